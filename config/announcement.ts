@@ -1,0 +1,12 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic'
+import { announcement, type Announcement } from '../src/data/announcement'
+
+const escapeHtml = (text: string): string =>
+	text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+/** Docusaurus takes the bar's content as HTML; the typed setting stays plain text so it cannot inject markup. */
+export function announcementBar(value: Announcement | null = announcement): ThemeConfig['announcementBar'] {
+	if (!value) return undefined
+	const link = value.link ? ` <a href="${escapeHtml(value.link.href)}">${escapeHtml(value.link.label)}</a>` : ''
+	return { id: value.id, content: escapeHtml(value.text) + link, isCloseable: true }
+}

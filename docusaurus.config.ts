@@ -1,0 +1,71 @@
+import type { Config } from '@docusaurus/types'
+import type * as Preset from '@docusaurus/preset-classic'
+import { themes as prismThemes } from 'prism-react-renderer'
+
+import { analyticsScripts } from './config/analytics'
+import { announcementBar } from './config/announcement'
+import { docs } from './config/docs'
+import { env } from './config/env'
+import { footer } from './config/footer'
+import { navbar } from './config/navbar'
+import { clientRedirects } from './config/redirects'
+
+const config = {
+	title: 'Robo.js',
+	tagline: 'Build Discord bots, Activities and web apps with one framework',
+	favicon: 'img/favicon.svg',
+	url: env.siteUrl,
+	baseUrl: '/',
+	trailingSlash: false,
+	organizationName: 'Wave-Play',
+	projectName: 'robo.js',
+
+	// The spec: broken links, anchors and duplicate routes only warn. The test suite is stricter.
+	onBrokenLinks: 'warn',
+	onBrokenAnchors: 'warn',
+	onDuplicateRoutes: 'warn',
+
+	i18n: {
+		defaultLocale: 'en',
+		locales: ['en'],
+		localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
+	},
+
+	markdown: {
+		format: 'mdx',
+		mermaid: false,
+		hooks: { onBrokenMarkdownLinks: 'warn' },
+	},
+
+	scripts: analyticsScripts,
+
+	presets: [
+		[
+			'classic',
+			{
+				docs,
+				blog: false,
+				theme: { customCss: './src/css/custom.css' },
+				sitemap: { lastmod: 'date', changefreq: null, priority: null },
+			} satisfies Preset.Options,
+		],
+	],
+
+	plugins: [clientRedirects],
+
+	themeConfig: {
+		colorMode: { defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false },
+		announcementBar: announcementBar(),
+		docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+		tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+		navbar,
+		footer,
+		prism: {
+			theme: prismThemes.github,
+			darkTheme: prismThemes.dracula,
+			additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'nginx', 'ini'],
+		},
+	} satisfies Preset.ThemeConfig,
+} satisfies Config
+
+export default config
