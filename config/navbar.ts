@@ -14,7 +14,8 @@ export const navbar = {
 	title: 'Robo.js',
 	// The spec wants the navbar always visible, so readers never lose the search box.
 	hideOnScroll: false,
-	logo: { alt: 'Robo.js logo', src: 'img/logo.svg', width: 32, height: 32 },
+	// `/` is only a redirect page, so the brand links straight to the main document.
+	logo: { alt: 'Robo.js logo', src: 'img/logo.svg', href: '/getting-started', width: 32, height: 32 },
 	items: [
 		...navbarLinks.map(toItem),
 		{ type: 'search', position: 'right' },

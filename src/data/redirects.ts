@@ -1,6 +1,6 @@
 /**
- * Old URLs and the pages that replaced them. The client-redirects plugin and the redirect tests
- * both read this table, so a moved page needs exactly one new line here.
+ * Old URLs, grouped by the page that replaced them. The client-redirects plugin and the redirect
+ * tests both read this table, so moving a page means adding its old path here and nothing else.
  */
 
 export interface Redirect {
@@ -8,43 +8,43 @@ export interface Redirect {
 	to: string
 }
 
-export const redirects: readonly Redirect[] = [
-	// Section roots that have no page of their own
-	{ from: '/', to: '/getting-started' },
-	{ from: '/discord-activities', to: '/discord-activities/getting-started' },
-	{ from: '/discord-activities/overview', to: '/discord-activities/getting-started' },
-	{ from: '/discord-bots', to: '/discord-bots/getting-started' },
-	{ from: '/discord-bots/overview', to: '/discord-bots/getting-started' },
-	{ from: '/plugins', to: '/plugins/directory' },
-	{ from: '/templates/overview', to: '/templates' },
+const oldPathsByPage: Record<string, readonly string[]> = {
+	// Section roots that have no page of their own, and the first-generation /docs site
+	'/getting-started': ['/', '/docs/getting-started'],
+	'/discord-bots/getting-started': ['/discord-bots', '/discord-bots/overview', '/docs/basics/overview'],
+	'/discord-activities/getting-started': ['/discord-activities', '/discord-activities/overview'],
+	'/plugins/directory': ['/plugins'],
+	'/templates': ['/templates/overview'],
 
-	// Pages that moved between sections
-	{ from: '/robojs/cli', to: '/cli/overview' },
-	{ from: '/robojs/plugins', to: '/plugins/overview' },
-	{ from: '/discord-bots/secrets', to: '/discord-bots/credentials' },
+	// Bot guides
+	'/discord-bots/commands': ['/docs/basics/commands'],
+	'/discord-bots/context-menu': ['/docs/basics/context-menu'],
+	'/discord-bots/events': ['/docs/basics/events'],
+	'/discord-bots/middleware': ['/docs/basics/middleware'],
+	'/discord-bots/sage': ['/docs/basics/sage'],
+	'/discord-bots/credentials': ['/docs/basics/secrets', '/discord-bots/secrets'],
+	'/discord-bots/debug': ['/docs/advanced/debugging'],
+	'/discord-bots/invite': ['/docs/adding-to-server'],
+	'/discord-bots/migrate': ['/docs/migrating'],
 
-	// The first-generation site kept everything under /docs
-	{ from: '/docs/getting-started', to: '/getting-started' },
-	{ from: '/docs/hosting', to: '/hosting/roboplay' },
-	{ from: '/docs/adding-to-server', to: '/discord-bots/invite' },
-	{ from: '/docs/migrating', to: '/discord-bots/migrate' },
-	{ from: '/docs/basics/overview', to: '/discord-bots/getting-started' },
-	{ from: '/docs/basics/commands', to: '/discord-bots/commands' },
-	{ from: '/docs/basics/context-menu', to: '/discord-bots/context-menu' },
-	{ from: '/docs/basics/events', to: '/discord-bots/events' },
-	{ from: '/docs/basics/middleware', to: '/discord-bots/middleware' },
-	{ from: '/docs/basics/sage', to: '/discord-bots/sage' },
-	{ from: '/docs/basics/secrets', to: '/discord-bots/credentials' },
-	{ from: '/docs/basics/flashcore', to: '/robojs/flashcore' },
-	{ from: '/docs/basics/states', to: '/robojs/state' },
-	{ from: '/docs/advanced/debugging', to: '/discord-bots/debug' },
-	{ from: '/docs/advanced/command-line', to: '/cli/robo' },
-	{ from: '/docs/advanced/configuration', to: '/robojs/config' },
-	{ from: '/docs/advanced/how-it-works', to: '/robojs/internals' },
-	{ from: '/docs/advanced/linting', to: '/robojs/linting' },
-	{ from: '/docs/advanced/logger', to: '/robojs/logger' },
-	{ from: '/docs/advanced/modules', to: '/robojs/modules' },
-	{ from: '/docs/advanced/plugins', to: '/plugins/overview' },
-	{ from: '/docs/advanced/portal', to: '/robojs/portal' },
-	{ from: '/docs/advanced/typescript', to: '/robojs/typescript' },
-]
+	// Core package
+	'/robojs/flashcore': ['/docs/basics/flashcore'],
+	'/robojs/state': ['/docs/basics/states'],
+	'/robojs/config': ['/docs/advanced/configuration'],
+	'/robojs/internals': ['/docs/advanced/how-it-works'],
+	'/robojs/linting': ['/docs/advanced/linting'],
+	'/robojs/logger': ['/docs/advanced/logger'],
+	'/robojs/modules': ['/docs/advanced/modules'],
+	'/robojs/portal': ['/docs/advanced/portal'],
+	'/robojs/typescript': ['/docs/advanced/typescript'],
+
+	// Command line, plugins, hosting
+	'/cli/overview': ['/robojs/cli'],
+	'/cli/robo': ['/docs/advanced/command-line'],
+	'/plugins/overview': ['/robojs/plugins', '/docs/advanced/plugins'],
+	'/hosting/roboplay': ['/docs/hosting'],
+}
+
+export const redirects: readonly Redirect[] = Object.entries(oldPathsByPage).flatMap(([to, olds]) =>
+	olds.map((from) => ({ from, to })),
+)

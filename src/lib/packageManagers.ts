@@ -6,10 +6,7 @@ export const packageManagers = ['npm', 'pnpm', 'yarn', 'bun'] as const
 export type PackageManager = (typeof packageManagers)[number]
 
 export type PackageCommand =
-	| { create: string }
-	| { install: string; dev?: boolean }
-	| { run: string }
-	| { exec: string }
+	{ create: string } | { install: string; dev?: boolean } | { run: string } | { exec: string }
 
 const join = (...parts: string[]): string => parts.filter(Boolean).join(' ')
 

@@ -1,0 +1,20 @@
+import type { LoadContext, Plugin } from '@docusaurus/types'
+import { join } from 'node:path'
+
+/**
+ * Test-only routes for the browser suite (a page that throws, a page with a lazily loaded part). Added only
+ * when DOCS_TEST_FIXTURES=1, so a normal production build never contains them.
+ */
+export default function testFixturesPlugin(context: LoadContext): Plugin {
+	return {
+		name: 'robo-test-fixtures',
+		async contentLoaded({ actions }) {
+			for (const [path, file] of [
+				['/__fixtures__/crash', 'Crash.tsx'],
+				['/__fixtures__/lazy', 'Lazy.tsx'],
+			]) {
+				actions.addRoute({ path, component: join(context.siteDir, 'tests/fixtures/pages', file), exact: true })
+			}
+		},
+	}
+}

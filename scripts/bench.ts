@@ -1,0 +1,142 @@
+/**
+ * npm run bench — prints the site's performance figures beside their budgets. It never fails on a
+ * budget (the machines are noisy); read the ratios. Options:
+ *   --skip-build        measure the existing build/ instead of a cold build
+ *   --runs N            Lighthouse runs per page (default 3, median reported)
+ *   --pages a,b         pages to measure (default: the page set of the quality issue)
+ */
+import { existsSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+
+import { chromiumPath } from '../tests/support/browser'
+import { serveBuild } from '../tests/support/server'
+import { gzipBytes, median, row, runMeasured } from './bench/measure'
+
+const args = process.argv.slice(2)
+const flag = (name: string) => args.includes(name)
+const option = (name: string, fallback: string) => {
+	const i = args.indexOf(name)
+	return i >= 0 && args[i + 1] ? args[i + 1] : fallback
+}
+
+const root = join(__dirname, '..')
+const KB = 1024
+const budgets = { firstLoadKb: 170, lighthousePerf: 95, coldBuildS: 100, peakGb: 1.5 }
+const pages = option('--pages', '/getting-started,/robojs/flashcore,/templates,/playground').split(',')
+const runs = Number(option('--runs', '3'))
+
+async function coldBuild() {
+	for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
+		rmSync(join(root, dir), { recursive: true, force: true })
+	const result = await runMeasured('npx', ['docusaurus', 'build'], { NODE_ENV: 'production' })
+	if (result.code !== 0) {
+		console.log(result.output.slice(-3000))
+		throw new Error('build failed')
+	}
+	console.log(
+		row(
+			'cold build wall time',
+			`${result.seconds.toFixed(1)} s`,
+			`${budgets.coldBuildS} s`,
+			result.seconds / budgets.coldBuildS,
+		),
+	)
+	const gb = result.peakBytes / 1024 ** 3
+	console.log(
+		row('cold build peak memory (process tree)', `${gb.toFixed(2)} GB`, `${budgets.peakGb} GB`, gb / budgets.peakGb),
+	)
+	for (const line of result.output.split('\n').filter((l) => /^\[(remote|reference|search)\]/.test(l.trim()))) {
+		console.log(`  ${line.trim()}`)
+	}
+}
+
+/** JS and CSS a page downloads before any interaction, gzipped as a CDN would serve them. */
+async function firstLoad(base: string) {
+	const browser = await chromium.launch({
+		executablePath: chromiumPath,
+		args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+	})
+	try {
+		for (const page of pages) {
+			const context = await browser.newContext()
+			await context.route('**/*', (route) =>
+				new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+			)
+			const tab = await context.newPage()
+			const bodies: Promise<number>[] = []
+			tab.on('response', (response) => {
+				const type = response.request().resourceType()
+				if (type === 'script' || type === 'stylesheet') bodies.push(response.body().then(gzipBytes, () => 0))
+			})
+			await tab.goto(base + page, { waitUntil: 'networkidle' })
+			const total = (await Promise.all(bodies)).reduce((a, b) => a + b, 0) / KB
+			console.log(
+				row(
+					`first-load JS+CSS gz ${page}`,
+					`${total.toFixed(1)} KB`,
+					`${budgets.firstLoadKb} KB`,
+					total / budgets.firstLoadKb,
+				),
+			)
+			await context.close()
+		}
+	} finally {
+		await browser.close()
+	}
+}
+
+async function lighthouseScores(base: string) {
+	const { default: lighthouse } = await import('lighthouse')
+	const chromeLauncher = await import('chrome-launcher')
+	for (const page of pages) {
+		const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] }
+		for (let i = 0; i < runs; i++) {
+			const chrome = await chromeLauncher.launch({
+				chromePath: chromiumPath,
+				chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+			})
+			try {
+				const result = await lighthouse(base + page, {
+					port: chrome.port,
+					output: 'json',
+					logLevel: 'error',
+					onlyCategories: Object.keys(scores),
+				})
+				for (const key of Object.keys(scores))
+					scores[key].push(Math.round((result?.lhr.categories[key]?.score ?? 0) * 100))
+			} finally {
+				chrome.kill()
+			}
+		}
+		const perf = median(scores.performance)
+		console.log(
+			row(
+				`lighthouse mobile perf ${page} (median of ${runs})`,
+				`${perf}`,
+				`≥ ${budgets.lighthousePerf}`,
+				budgets.lighthousePerf / Math.max(perf, 1),
+			),
+		)
+		console.log(
+			`  a11y ${median(scores.accessibility)}  best-practices ${median(scores['best-practices'])}  seo ${median(scores.seo)}`,
+		)
+	}
+}
+
+async function main() {
+	console.log(`bench on ${new Date().toISOString()} — figures, not pass/fail`)
+	if (!flag('--skip-build') || !existsSync(join(root, 'build'))) await coldBuild()
+	const server = await serveBuild(join(root, 'build'))
+	try {
+		await firstLoad(server.url)
+		await lighthouseScores(server.url)
+	} finally {
+		await server.close()
+	}
+}
+
+main().catch((error) => {
+	console.error(error)
+	process.exit(1)
+})

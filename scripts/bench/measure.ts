@@ -1,0 +1,77 @@
+/** Small measuring helpers for `npm run bench`. Figures only: nothing here passes or fails. */
+import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+
+export const median = (values: number[]): number => {
+	const sorted = [...values].sort((a, b) => a - b)
+	const mid = Math.floor(sorted.length / 2)
+	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+export const percentile = (values: number[], p: number): number => {
+	const sorted = [...values].sort((a, b) => a - b)
+	return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+export const gzipBytes = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length
+
+/** Resident memory of a process and all its descendants, read from /proc (Linux). */
+function treeRss(rootPid: number): number {
+	const children = new Map<number, number[]>()
+	const rss = new Map<number, number>()
+	for (const entry of readdirSync('/proc')) {
+		if (!/^\d+$/.test(entry)) continue
+		try {
+			const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+			const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+			const ppid = Number(fields[1])
+			const pages = Number(fields[21])
+			const pid = Number(entry)
+			rss.set(pid, pages * 4096)
+			children.set(ppid, [...(children.get(ppid) ?? []), pid])
+		} catch {
+			// the process ended while we were reading
+		}
+	}
+	let total = 0
+	const stack = [rootPid]
+	while (stack.length) {
+		const pid = stack.pop() as number
+		total += rss.get(pid) ?? 0
+		stack.push(...(children.get(pid) ?? []))
+	}
+	return total
+}
+
+export interface RunResult {
+	seconds: number
+	peakBytes: number
+	code: number | null
+	output: string
+}
+
+/** Runs a command, sampling the memory of its whole process tree every 100 ms. */
+export function runMeasured(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
+	return new Promise((resolve) => {
+		const start = process.hrtime.bigint()
+		const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+		let output = ''
+		child.stdout.on('data', (d) => (output += d))
+		child.stderr.on('data', (d) => (output += d))
+		let peak = 0
+		const timer = setInterval(() => {
+			if (child.pid) peak = Math.max(peak, treeRss(child.pid))
+		}, 100)
+		child.on('close', (code) => {
+			clearInterval(timer)
+			resolve({ seconds: Number(process.hrtime.bigint() - start) / 1e9, peakBytes: peak, code, output })
+		})
+	})
+}
+
+export function row(label: string, value: string, budget?: string, ratio?: number): string {
+	const status = ratio === undefined ? '' : ratio <= 1 ? '  ok' : '  OVER'
+	const ratioText = ratio === undefined ? '' : `  (${ratio.toFixed(2)}× budget)`
+	return `${label.padEnd(44)} ${value.padStart(12)}${budget ? `  budget ${budget}` : ''}${ratioText}${status}`
+}

@@ -1,0 +1,265 @@
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { after, before, describe, it } from 'node:test'
+import type { Browser, Page } from 'playwright-core'
+
+import { axe, describeViolations } from '../support/axe'
+import { launch, openPage } from '../support/browser'
+import { builtPages } from '../support/html'
+import { serveBuild, type RunningServer } from '../support/server'
+
+let server: RunningServer
+let browser: Browser
+
+before(async () => {
+	server = await serveBuild()
+	browser = await launch()
+})
+after(async () => {
+	await browser?.close()
+	await server?.close()
+})
+
+/** The colour toggle is disabled until React has hydrated the page. */
+const hydrated = (page: Page) => page.locator('button[title$="mode"]:not([disabled])').first().waitFor()
+
+/** Aborted third-party requests (the analytics script) are expected; anything else is a real problem. */
+const realProblems = (problems: string[]) => problems.filter((p) => !/ERR_BLOCKED_BY_CLIENT|net::ERR_FAILED/.test(p))
+
+describe('navbar', () => {
+	it('shows the spec items with working targets and stays visible on scroll', async () => {
+		const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
+		await page.goto(server.url + '/getting-started')
+		const nav = page.getByRole('navigation', { name: 'Main' })
+		const expected: [string | RegExp, RegExp][] = [
+			['Docs', /\/getting-started$/],
+			[/^Guides/, /^https:\/\/dev\.to\/waveplay/],
+			['Hosting', /\/hosting\/overview$/],
+			['Plugins', /\/plugins\/directory$/],
+			['Reference', /\/ref\/framework$/],
+			['Templates', /\/templates$/],
+			['Try It', /\/playground$/],
+		]
+		for (const [label, href] of expected) {
+			const link = nav.getByRole('link', { name: label, exact: true })
+			assert.match((await link.getAttribute('href')) ?? '', href, String(label))
+		}
+		assert.match((await nav.getByRole('link', { name: /Discord/ }).getAttribute('href')) ?? '', /^https:\/\//)
+		assert.match(
+			(await nav.getByRole('link', { name: /GitHub/ }).getAttribute('href')) ?? '',
+			/github\.com\/Wave-Play\/robo\.js/,
+		)
+		assert.ok(await nav.getByRole('button', { name: /dark|light|system/i }).isVisible(), 'theme toggle')
+
+		// The language dropdown offers English and nothing else.
+		await nav.getByRole('button', { name: /English|Languages/ }).hover()
+		const languages = await page.locator('.navbar__items--right .dropdown__menu a').allTextContents()
+		assert.deepEqual(languages, ['English'])
+
+		await page.mouse.wheel(0, 3000)
+		await page.waitForTimeout(400)
+		const box = await page.locator('nav.navbar').boundingBox()
+		assert.ok(box && box.y >= 0 && (await page.locator('nav.navbar').isVisible()), 'navbar hidden after scroll')
+		assert.deepEqual(realProblems(problems), [])
+		await context.close()
+	})
+
+	it('becomes a drawer below 996 px that closes after navigating', async () => {
+		const { page, context } = await openPage(browser, { viewport: { width: 800, height: 900 } })
+		await page.goto(server.url + '/getting-started')
+		const navbar = page.locator('nav.navbar')
+		assert.equal(
+			await navbar.locator('.navbar__items').getByRole('link', { name: 'Hosting', exact: true }).isVisible(),
+			false,
+		)
+		await page.getByRole('button', { name: /navigation bar/i }).click()
+		const drawer = page.locator('.navbar-sidebar')
+		await drawer.waitFor({ state: 'visible' })
+		// On a docs page the drawer opens on the page's sidebar; the navbar items are one level up.
+		await drawer.getByRole('button', { name: /back to main menu/i }).click()
+		const hosting = drawer
+			.locator('.navbar-sidebar__item.menu')
+			.first()
+			.getByRole('link', { name: 'Hosting', exact: true })
+		assert.ok(await hosting.isVisible())
+		await hosting.click()
+		await page.waitForURL(/\/hosting\/overview$/)
+		await page.waitForFunction(
+			() =>
+				!document.documentElement.classList.contains('navbar-sidebar--show') &&
+				!document.querySelector('.navbar-sidebar--show'),
+		)
+		await context.close()
+	})
+})
+
+describe('colour mode', () => {
+	it('defaults to dark even when the system prefers light', async () => {
+		const { page, context } = await openPage(browser, { colorScheme: 'light' })
+		await page.goto(server.url + '/getting-started')
+		assert.equal(await page.getAttribute('html', 'data-theme'), 'dark')
+		await context.close()
+	})
+
+	it('persists the choice and syncs it to other tabs', async () => {
+		const { page, context } = await openPage(browser)
+		await page.goto(server.url + '/getting-started')
+		const other = await context.newPage()
+		await other.goto(server.url + '/cli/overview')
+		await hydrated(page)
+		await hydrated(other)
+		await page
+			.getByRole('button', { name: /dark|light|system/i })
+			.first()
+			.click()
+		await page.waitForFunction(() => document.documentElement.dataset.theme === 'light')
+		await other.waitForFunction(() => document.documentElement.dataset.theme === 'light', null, { timeout: 5000 })
+		await page.reload()
+		assert.equal(await page.getAttribute('html', 'data-theme'), 'light')
+		await context.close()
+	})
+
+	it('keeps working, with a warning, when browser storage throws', async () => {
+		const { page, context, problems } = await openPage(browser)
+		await page.addInitScript(() => {
+			Object.defineProperty(window, 'localStorage', {
+				get() {
+					throw new DOMException('denied', 'SecurityError')
+				},
+			})
+		})
+		await page.goto(server.url + '/getting-started')
+		await page.getByRole('heading', { level: 1 }).waitFor()
+		await page
+			.getByRole('button', { name: /dark|light|system/i })
+			.first()
+			.click()
+		await page.waitForFunction(() => document.documentElement.dataset.theme === 'light')
+		assert.ok(
+			problems.some((p) => p.startsWith('warning') && /storage is not available/i.test(p)),
+			problems.join('\n'),
+		)
+		assert.ok(!problems.some((p) => p.startsWith('pageerror')), problems.join('\n'))
+		await context.close()
+	})
+})
+
+describe('failure screens', () => {
+	it('shows the crash fallback with the error chain, and "Try again" re-renders', async () => {
+		const { page, context } = await openPage(browser)
+		await page.goto(server.url + '/__fixtures__/crash')
+		await page.getByRole('button', { name: 'Break this page' }).click()
+		await page.getByRole('heading', { name: 'This page crashed.' }).waitFor()
+		const text = await page.locator('body').innerText()
+		assert.match(text, /Fixture render failure/)
+		assert.match(text, /Fixture root cause/)
+		await page.getByRole('button', { name: 'Try again' }).click()
+		await page.getByRole('button', { name: 'Break this page' }).waitFor()
+		assert.equal(await page.getByRole('heading', { name: 'This page crashed.' }).count(), 0)
+		await context.close()
+	})
+
+	it('shows a centred spinner while a slow part loads', async () => {
+		const { page, context } = await openPage(browser)
+		await page.route(/fixture-lazy-part[^/]*\.js$/, async (route) => {
+			await new Promise((r) => setTimeout(r, 1500))
+			await route.fallback()
+		})
+		await page.goto(server.url + '/__fixtures__/lazy')
+		const spinner = page.getByRole('status')
+		await spinner.waitFor()
+		assert.match(await spinner.innerText(), /Loading/)
+		assert.equal(await spinner.evaluate((el) => getComputedStyle(el).justifyContent), 'center')
+		await page.getByTestId('lazy-part').waitFor()
+		await context.close()
+	})
+
+	it('shows the load error in a red box whose Retry loads the part', async () => {
+		const { page, context } = await openPage(browser)
+		let block = true
+		await page.route(/fixture-lazy-part[^/]*\.js$/, (route) =>
+			block ? route.abort('connectionreset') : route.fallback(),
+		)
+		await page.goto(server.url + '/__fixtures__/lazy')
+		const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })
+		await alert.waitFor()
+		assert.match(await alert.innerText(), /chunk|failed/i)
+		assert.equal(await alert.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(185, 28, 28)')
+		block = false
+		await alert.getByRole('button', { name: 'Retry' }).click()
+		await page.getByTestId('lazy-part').waitFor()
+		assert.equal(await alert.count(), 0)
+		await context.close()
+	})
+
+	it('reloads the page fully, with a warning, when the next route fails to preload', async () => {
+		const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
+		await page.goto(server.url + '/getting-started')
+		await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
+		let failures = 0
+		await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, (route) => {
+			if (failures++ < 1) return route.abort('connectionreset')
+			return route.fallback()
+		})
+		await page.locator('nav.navbar').getByRole('link', { name: 'Hosting', exact: true }).click()
+		await page.waitForURL(/\/hosting\/overview$/)
+		await page.waitForFunction(() => !(window as unknown as { __samePage?: boolean }).__samePage)
+		assert.ok(failures >= 1, 'no chunk was requested')
+		assert.ok(
+			problems.some((p) => p.startsWith('warning')),
+			problems.join('\n'),
+		)
+		await context.close()
+	})
+
+	it('answers unknown paths with the not-found page', async () => {
+		const { page, context } = await openPage(browser)
+		const response = await page.goto(server.url + '/no/such/page')
+		assert.equal(response?.status(), 404)
+		await page.getByRole('heading', { name: /page not found/i }).waitFor()
+		await context.close()
+	})
+
+	it('redirects / to /getting-started', async () => {
+		const { page, context } = await openPage(browser)
+		await page.goto(server.url + '/')
+		await page.waitForURL(/\/getting-started$/)
+		await context.close()
+	})
+})
+
+describe('content components', () => {
+	it('renders the :::plugin admonition with its own icon and label', async () => {
+		const withPlugin = [...builtPages()].find(([, file]) =>
+			readFileSync(file, 'utf8').includes('theme-admonition-plugin'),
+		)
+		assert.ok(withPlugin, 'no page uses :::plugin')
+		const { page, context } = await openPage(browser)
+		await page.goto(server.url + withPlugin[0])
+		const box = page.locator('.theme-admonition-plugin').first()
+		assert.ok(await box.isVisible())
+		assert.equal(await box.evaluate((el) => el.classList.contains('alert--plugin')), true)
+		// Its own icon (a puzzle piece), not one of the default admonition icons.
+		assert.match((await box.locator('svg path').first().getAttribute('d')) ?? '', /^M10 2a3 3 0 0 1 3 3v1h4/)
+		await context.close()
+	})
+})
+
+describe('accessibility', () => {
+	for (const [route, theme] of [
+		['/getting-started', 'dark'],
+		['/getting-started', 'light'],
+		['/no/such/page', 'dark'],
+		['/__fixtures__/crash', 'dark'],
+	] as const) {
+		it(`${route} (${theme}) has no serious or critical axe violation`, async () => {
+			const { page, context } = await openPage(browser)
+			await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+			await page.goto(server.url + route)
+			await page.waitForLoadState('networkidle')
+			const serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+			assert.equal(serious.length, 0, describeViolations(serious))
+			await context.close()
+		})
+	}
+})

@@ -1,0 +1,41 @@
+/**
+ * Debian Chromium driven by playwright-core. Every request that leaves 127.0.0.1 is aborted and
+ * recorded, so a test can assert that a page made none.
+ */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export async function launch(): Promise<Browser> {
+	return chromium.launch({
+		executablePath: chromiumPath,
+		args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+	})
+}
+
+export interface GuardedPage {
+	context: BrowserContext
+	page: Page
+	/** URLs the page tried to reach outside 127.0.0.1. */
+	external: string[]
+	/** console.error / console.warn messages and uncaught page errors. */
+	problems: string[]
+}
+
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<GuardedPage> {
+	const context = await browser.newContext({ colorScheme: 'light', ...options })
+	const external: string[] = []
+	await context.route('**/*', (route) => {
+		const url = new URL(route.request().url())
+		if (url.protocol === 'data:' || url.protocol === 'blob:' || url.hostname === '127.0.0.1') return route.continue()
+		external.push(url.href)
+		return route.abort('blockedbyclient')
+	})
+	const page = await context.newPage()
+	const problems: string[] = []
+	page.on('console', (msg) => {
+		if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`)
+	})
+	page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
+	return { context, page, external, problems }
+}
