@@ -47,7 +47,8 @@ export const plugins: readonly Plugin[] = [
 		packageName: '@robojs/analytics',
 		version: '0.1.1',
 		sourceDir: 'packages/@robojs/analytics',
-		summary: 'Count events and page views and send them to Google Analytics, Plausible or your own service.',
+		summary:
+			'Send events and page views to Google Analytics, Plausible or both at once, or to an engine you write yourself.',
 		category: 'integration',
 		reference: true,
 		onRegistry: false,
@@ -67,7 +68,7 @@ export const plugins: readonly Plugin[] = [
 		packageName: '@robojs/better-stack',
 		version: '0.3.0',
 		sourceDir: 'packages/plugin-better-stack',
-		summary: 'Ship your logs to Better Stack and watch uptime with a heartbeat.',
+		summary: "Ship your Robo's logs to Better Stack and ping a heartbeat URL so an uptime monitor knows it is running.",
 		category: 'integration',
 		reference: true,
 		onRegistry: false,
@@ -77,7 +78,7 @@ export const plugins: readonly Plugin[] = [
 		packageName: '@robojs/cron',
 		version: '0.1.2',
 		sourceDir: 'packages/@robojs/cron',
-		summary: 'Run functions or job files on a cron schedule, and keep schedules across restarts.',
+		summary: 'Run functions or job files on cron schedules; file-based jobs can be saved and are restored on restart.',
 		category: 'developer',
 		reference: true,
 		onRegistry: false,
@@ -117,7 +118,8 @@ export const plugins: readonly Plugin[] = [
 		packageName: '@robojs/maintenance',
 		version: '0.3.1',
 		sourceDir: 'packages/plugin-maintenance',
-		summary: 'Switch your bot into maintenance mode so commands answer with a notice while you work.',
+		summary:
+			'Switch your bot into maintenance mode: commands reply with a notice and events pause until you turn it off.',
 		category: 'developer',
 		reference: false,
 		onRegistry: false,
@@ -127,7 +129,8 @@ export const plugins: readonly Plugin[] = [
 		packageName: '@robojs/moderation',
 		version: '0.4.0',
 		sourceDir: 'packages/plugin-modtools',
-		summary: 'Ban, kick, timeout and warn commands, audit logs and moderator tooling for servers.',
+		summary:
+			'Slash commands to ban, kick, time out and warn, plus member reports, a mod-log channel, user audits and lockdown.',
 		category: 'community',
 		reference: true,
 		onRegistry: false,
@@ -137,7 +140,8 @@ export const plugins: readonly Plugin[] = [
 		packageName: '@robojs/patch',
 		version: '0.2.1',
 		sourceDir: 'packages/@robojs/patch',
-		summary: 'Fixes for known platform quirks, such as routing Discord Activity requests through the proxy.',
+		summary:
+			'Discord Activity fixes: adds the /.proxy prefix to fetch and WebSocket URLs and creates a missing entry point command.',
 		category: 'web',
 		reference: true,
 		onRegistry: true,
@@ -147,7 +151,8 @@ export const plugins: readonly Plugin[] = [
 		packageName: '@robojs/roadmap',
 		version: '0.1.0',
 		sourceDir: 'packages/@robojs/roadmap',
-		summary: 'Mirror a Jira (or custom) project roadmap into Discord forum channels.',
+		summary:
+			'Sync a Jira (or custom provider) roadmap into Discord forum channels and create or edit its cards from Discord.',
 		category: 'integration',
 		reference: true,
 		onRegistry: false,
@@ -167,7 +172,8 @@ export const plugins: readonly Plugin[] = [
 		packageName: '@robojs/sync',
 		version: '0.1.3',
 		sourceDir: 'packages/plugin-sync',
-		summary: 'Share live state between every client of an activity or web app over WebSockets.',
+		summary:
+			'A React hook that keeps state in sync between every open client of an activity or web app over WebSockets.',
 		category: 'web',
 		reference: true,
 		onRegistry: true,
@@ -199,6 +205,8 @@ export const framework = {
 	packageName: 'robo.js',
 	version: '0.10.32',
 	sourceDir: 'packages/robo',
+	summary:
+		'The framework itself: file-based commands, events, middleware and API routes, plus state, Flashcore storage, logging and plugins.',
 } as const
 
 /** Routes of the pages about plugins in general, in sidebar order. */
