@@ -1,6 +1,5 @@
 import type { Config } from '@docusaurus/types'
 import type * as Preset from '@docusaurus/preset-classic'
-import { themes as prismThemes } from 'prism-react-renderer'
 
 import { analyticsScripts } from './config/analytics'
 import { announcementBar } from './config/announcement'
@@ -8,7 +7,8 @@ import { docs } from './config/docs'
 import { env } from './config/env'
 import { footer } from './config/footer'
 import { navbar } from './config/navbar'
-import { clientRedirects } from './config/redirects'
+import { plugins } from './config/plugins'
+import { prism } from './config/prism'
 
 const config = {
 	title: 'Robo.js',
@@ -46,12 +46,12 @@ const config = {
 				docs,
 				blog: false,
 				theme: { customCss: './src/css/custom.css' },
-				sitemap: { lastmod: 'date', changefreq: null, priority: null },
+				sitemap: { lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/__fixtures__/**'] },
 			} satisfies Preset.Options,
 		],
 	],
 
-	plugins: [clientRedirects],
+	plugins,
 
 	themeConfig: {
 		colorMode: { defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false },
@@ -60,11 +60,7 @@ const config = {
 		tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
 		navbar,
 		footer,
-		prism: {
-			theme: prismThemes.github,
-			darkTheme: prismThemes.dracula,
-			additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'nginx', 'ini'],
-		},
+		prism,
 	} satisfies Preset.ThemeConfig,
 } satisfies Config
 

@@ -13,4 +13,42 @@ export const env = {
 	analyticsSrc: read('ANALYTICS_SRC', 'https://plausible.io/js/script.js'),
 	/** Builds the test-only fixture pages (crash fallback, hostile README) used by the browser suite. */
 	testFixtures: read('DOCS_TEST_FIXTURES', '') === '1',
+	/** Checkout of the Wave-Play/robo.js monorepo: the first source of the API reference and of the READMEs. */
+	roboRepoDir: read('ROBO_REPO_DIR', '') || undefined,
+	/** Branch, tag or commit of the GitHub tarball the reference falls back to. */
+	roboRepoRef: read('ROBO_REPO_REF', 'main'),
+	/** `0` skips the GitHub tarball source of the reference (offline builds skip it anyway). */
+	referenceGithub: read('ROBO_REFERENCE_GITHUB', '1') !== '0',
+	/** `0` builds without generating the API reference (docs/ref is left as it is). */
+	reference: read('ROBO_REFERENCE', '1') !== '0',
+	/**
+	 * Plugin and template READMEs (plugins/remote-content): `on` runs the whole source chain,
+	 * `offline` skips the network (ROBO_REPO_DIR, npm copies, .cache), `off` skips the step and the
+	 * pages render without READMEs (quickest fully offline build).
+	 */
+	remoteContent: read('REMOTE_CONTENT', 'on'),
+	/** Where READMEs are fetched from; any mirror with the monorepo's layout works. */
+	remoteContentBaseUrl: read('REMOTE_CONTENT_BASE_URL', 'https://raw.githubusercontent.com/Wave-Play/robo.js/main/'),
+	/** Time-out of one README request, body included, in milliseconds. */
+	remoteContentTimeoutMs: Number(read('REMOTE_CONTENT_TIMEOUT_MS', '4000')),
+
+	// Search (plugins/search). With none of these set the site searches a local index built from the
+	// pages themselves; with Meilisearch or Algolia set, the modal asks that service instead and only
+	// that backend's code is bundled. Meilisearch wins when both are set.
+	/** Meilisearch URL, e.g. https://search.example.com. Needs MEILISEARCH_API_KEY too. */
+	meilisearchHost: read('MEILISEARCH_HOST', ''),
+	/** Meilisearch search-only key. It ships to browsers: never put an admin key here. */
+	meilisearchApiKey: read('MEILISEARCH_API_KEY', ''),
+	/** Meilisearch index the modal queries and `npm run search:index` fills. */
+	meilisearchIndex: read('MEILISEARCH_INDEX', 'robojs'),
+	/** Meilisearch key allowed to write documents; read only by `npm run search:index`, never bundled. */
+	meilisearchAdminApiKey: read('MEILISEARCH_ADMIN_API_KEY', ''),
+	/** Algolia application id. Algolia is used when this, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are set. */
+	algoliaAppId: read('ALGOLIA_APP_ID', ''),
+	/** Algolia search-only key (ships to browsers). */
+	algoliaSearchApiKey: read('ALGOLIA_SEARCH_API_KEY', ''),
+	/** Algolia index the modal queries and `npm run search:index` fills. */
+	algoliaIndexName: read('ALGOLIA_INDEX_NAME', ''),
+	/** Algolia key allowed to write records; read only by `npm run search:index`, never bundled. */
+	algoliaAdminApiKey: read('ALGOLIA_ADMIN_API_KEY', ''),
 } as const

@@ -58,10 +58,11 @@ describe('code examples in the guides', () => {
 		assert.deepEqual(unjustified, [], 'these nocheck blocks could be type-checked: drop `nocheck`')
 	})
 
-	it('has valid syntax in every titled JavaScript and TypeScript block', () => {
+	it('has valid syntax in every JavaScript and TypeScript file example', () => {
 		const broken: string[] = []
 		for (const e of examples) {
-			if (!/^(js|jsx|javascript|mjs|ts|tsx|typescript)$/.test(e.lang)) continue
+			// A title naming a source file marks a complete file; other titles ("excerpt") label fragments.
+			if (!/^(js|jsx|javascript|mjs|ts|tsx|typescript)$/.test(e.lang) || !/\.(m?[jt]sx?|cjs|cts)$/.test(e.title)) continue
 			const tsx = /x$/.test(e.lang) || /\.(jsx|tsx)$/.test(e.title)
 			const fileName = tsx ? 'example.tsx' : /^(ts|typescript)$/.test(e.lang) ? 'example.ts' : 'example.js'
 			const out = ts.transpileModule(e.code, {

@@ -1,0 +1,87 @@
+import { join } from 'node:path'
+import type { PluginConfig } from '@docusaurus/types'
+import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages'
+import { plugins as pluginCatalogue } from '../src/data/plugins'
+import { templates } from '../src/data/templates'
+import { readmeEntries } from '../plugins/remote-content/entries'
+import remoteContentPlugin, { type RemoteContentOptions } from '../plugins/remote-content'
+import { remarkRemoteReadme, type RemoteReadmeOptions } from '../plugins/remote-content/remark'
+import { chainDefaults, parseMode, withTrailingSlash, type ChainConfig } from '../plugins/remote-content/sources'
+import { env } from './env'
+
+/**
+ * Wiring of the build-time README step (plugins/remote-content): the Docusaurus plugin that obtains
+ * the READMEs, the remark plugin the docs plugin runs to show them, and with DOCS_TEST_FIXTURES=1
+ * a page at /__fixtures__/hostile-readme that renders the hostile corpus the same way.
+ */
+const siteDir = join(__dirname, '..')
+const docsDir = join(siteDir, 'docs')
+const storeDir = join(siteDir, '.cache', 'remote-content')
+const fixturesDir = join(siteDir, 'tests', 'fixtures', 'hostile-readmes')
+
+const mode = parseMode(env.remoteContent)
+if (!mode) console.warn(`[remote] REMOTE_CONTENT=${env.remoteContent} is not on, offline or off; using on`)
+
+export const readmes = readmeEntries(pluginCatalogue, templates)
+
+export const remoteContentChain: ChainConfig = {
+	...chainDefaults,
+	mode: mode ?? 'on',
+	repoDir: env.roboRepoDir,
+	baseUrl: withTrailingSlash(env.remoteContentBaseUrl),
+	nodeModulesDir: join(siteDir, 'node_modules'),
+	storeDir,
+	timeoutMs:
+		Number.isFinite(env.remoteContentTimeoutMs) && env.remoteContentTimeoutMs > 0
+			? env.remoteContentTimeoutMs
+			: chainDefaults.timeoutMs,
+}
+
+/** The remark plugin for config/docs.ts (`beforeDefaultRemarkPlugins`). */
+export const remoteReadmeRemark: [typeof remarkRemoteReadme, RemoteReadmeOptions] = [
+	remarkRemoteReadme,
+	{
+		enabled: remoteContentChain.mode !== 'off',
+		docsDir,
+		storeDir,
+		entries: readmes,
+		...(env.testFixtures
+			? {
+					// Relative URLs in the corpus point at 127.0.0.1, so the browser test can tell a leak from a link.
+					fixtures: {
+						dir: fixturesDir,
+						repo: {
+							blobBase: 'http://127.0.0.1/__fixture-repo__/blob/',
+							rawBase: 'http://127.0.0.1/__fixture-repo__/raw/',
+						},
+					},
+				}
+			: {}),
+	},
+]
+
+const pluginOptions: RemoteContentOptions = {
+	chain: remoteContentChain,
+	entries: readmes,
+	docsDir,
+	extraInputs: env.testFixtures ? [fixturesDir] : [],
+}
+
+/** The hostile-README page: an MDX page compiled by a pages-plugin instance with the same remark plugin. */
+const fixturePages: PluginConfig = [
+	'@docusaurus/plugin-content-pages',
+	{
+		id: 'remote-content-fixtures',
+		path: 'tests/fixtures/hostile-readme-page',
+		routeBasePath: '/__fixtures__',
+		include: ['*.mdx'],
+		exclude: [],
+		beforeDefaultRemarkPlugins: [remoteReadmeRemark],
+	} satisfies PagesOptions,
+]
+
+/** For config/plugins.ts. */
+export const remoteContent: PluginConfig[] = [
+	[remoteContentPlugin, pluginOptions],
+	...(env.testFixtures ? [fixturePages] : []),
+]

@@ -1,0 +1,1227 @@
+/**
+ * The README sanitiser: a README is data, never code. It is parsed as CommonMark + GFM (never as
+ * MDX) and rebuilt as a plain mdast tree that the MDX compiler can only print:
+ *
+ * - Text stays text (MDX `{…}`, `import`, `export` and JSX tags included), so React escapes it.
+ * - Raw HTML is parsed by parse5 and rebuilt from an allow-list: <details>, <summary>, <kbd>, <sup>,
+ *   <sub>, <img> (safe src) become JSX elements with literal string attributes; <br> and <hr>
+ *   become Markdown breaks; <a>, <b>/<strong>, <i>/<em>, <code>, <pre>, <h1>…<h6>, lists and
+ *   blockquotes become their Markdown equivalents; <script>, <style>, <iframe>, <object>, <form>,
+ *   <svg> and friends go with their content; every other tag is dropped and its text kept.
+ *   No attribute is copied unless allow-listed, so no `on*` handler or `style` survives.
+ * - URLs: http(s) and mailto links, http(s) and raster `data:image/…` images. Anything else
+ *   (javascript:, vbscript:, data:text/html, …) is dropped. Relative links and images point at
+ *   GitHub (`blob/main/<dir>/…` and the raw host) and in-page anchors follow the rebuilt headings.
+ * - Presentation: the title/badge block above the first `##` and a "Table of Contents" section are
+ *   removed, headings lose emoji and are shifted below the page's own section heading, GitHub
+ *   alerts become admonitions and one-line install commands become <PackageManagerTabs>.
+ *
+ * Everything here is pure: same input, same tree. No expression or ESM node is ever created.
+ */
+import { posix } from 'node:path'
+import { unified } from 'unified'
+import remarkParse from 'remark-parse'
+import remarkGfm from 'remark-gfm'
+import { createSlugger } from '@docusaurus/utils'
+import type {
+	BlockContent,
+	Definition,
+	Heading,
+	Image,
+	Link,
+	ListItem,
+	Nodes,
+	Paragraph,
+	PhrasingContent,
+	Root,
+	RootContent,
+	Text,
+} from 'mdast'
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { ContainerDirective } from 'mdast-util-directive'
+import { collapseWhitespace, htmlEvents, type HtmlAttributes, type HtmlEvent } from './html'
+
+// ---------------------------------------------------------------------------------------------
+// Options and results
+
+export interface RepoLocation {
+	/** Prefix of a file page on the forge, ending in `/`: `https://github.com/Wave-Play/robo.js/blob/main/`. */
+	blobBase: string
+	/** Prefix of a raw file, ending in `/`: `https://raw.githubusercontent.com/Wave-Play/robo.js/main/`. */
+	rawBase: string
+}
+
+export const GITHUB_REPO: RepoLocation = {
+	blobBase: 'https://github.com/Wave-Play/robo.js/blob/main/',
+	rawBase: 'https://raw.githubusercontent.com/Wave-Play/robo.js/main/',
+}
+
+export interface Slugger {
+	slug(value: string, options?: { maintainCase?: boolean }): string
+}
+
+export interface SanitizeOptions {
+	/** Folder of the README in the repository (`packages/plugin-api`); relative URLs resolve against it. */
+	dir: string
+	repo?: RepoLocation
+	/** Depth the README's top-level headings get (default 3: below the page's `##` section heading). */
+	topDepth?: number
+	/**
+	 * Makes heading ids. Share it with the host page (seeded with the page's own ids) so the README's
+	 * ids never collide with them; Docusaurus keeps ids that are already set.
+	 */
+	slugger?: Slugger
+	/** Longer input is cut at a paragraph boundary and ends with a link to the full README. */
+	maxChars?: number
+}
+
+export interface SanitizeResult {
+	children: RootContent[]
+	/** What was removed or changed, for logs and tests (`dropped <script>`, `unsafe link javascript:…`). */
+	notes: string[]
+	truncated: boolean
+}
+
+export const DEFAULT_MAX_CHARS = 512 * 1024
+export const PACKAGE_MANAGER_TABS = 'PackageManagerTabs'
+
+/** Raw HTML elements that survive as JSX, with the attributes each may keep. */
+export const ALLOWED_JSX: Readonly<Record<string, readonly string[]>> = {
+	details: ['open'],
+	summary: [],
+	kbd: [],
+	sup: [],
+	sub: [],
+	img: ['src', 'alt', 'title', 'width', 'height'],
+}
+
+/** Elements removed together with everything inside them. */
+export const DROP_TAGS: ReadonlySet<string> = new Set([
+	'applet',
+	'audio',
+	'base',
+	'button',
+	'canvas',
+	'dialog',
+	'embed',
+	'form',
+	'frame',
+	'frameset',
+	'head',
+	'iframe',
+	'input',
+	'keygen',
+	'link',
+	'math',
+	'meta',
+	'noembed',
+	'noframes',
+	'noscript',
+	'object',
+	'optgroup',
+	'option',
+	'param',
+	'plaintext',
+	'portal',
+	'script',
+	'select',
+	'source',
+	'style',
+	'svg',
+	'template',
+	'textarea',
+	'title',
+	'track',
+	'video',
+	'xmp',
+])
+
+/** Block-level tags that only separate paragraphs; their attributes and the tags themselves go. */
+const BLOCK_TAGS = new Set([
+	'address',
+	'article',
+	'aside',
+	'body',
+	'center',
+	'dd',
+	'div',
+	'dl',
+	'dt',
+	'fieldset',
+	'figcaption',
+	'figure',
+	'footer',
+	'header',
+	'hgroup',
+	'html',
+	'legend',
+	'main',
+	'nav',
+	'p',
+	'section',
+	'table',
+	'tbody',
+	'td',
+	'tfoot',
+	'th',
+	'thead',
+	'tr',
+	'caption',
+])
+
+// ---------------------------------------------------------------------------------------------
+// Decoding
+
+export type DecodedReadme = { ok: true; text: string } | { ok: false; reason: 'empty' | 'binary' }
+
+/**
+ * Bytes to README text. Invalid UTF-8 becomes U+FFFD; content that is mostly not text (NUL bytes,
+ * control characters, undecodable bytes) is refused as binary; whitespace-only is `empty`.
+ */
+export function decodeReadme(bytes: Uint8Array): DecodedReadme {
+	if (bytes.length === 0) return { ok: false, reason: 'empty' }
+	const head = bytes.subarray(0, 8192)
+	if (head.includes(0)) return { ok: false, reason: 'binary' }
+	const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false }).decode(bytes)
+	const sample = text.slice(0, 8192)
+	let suspicious = 0
+	for (const ch of sample) {
+		const code = ch.codePointAt(0) ?? 0
+		if (ch === '\uFFFD' || (code < 0x20 && ch !== '\n' && ch !== '\r' && ch !== '\t' && ch !== '\f')) suspicious++
+	}
+	if (suspicious > Math.max(8, sample.length * 0.1)) return { ok: false, reason: 'binary' }
+	const clean = text
+		.replace(/^\uFEFF/, '')
+		.replace(/\r\n?/g, '\n')
+		// C0 controls other than tab and newline have no business in Markdown.
+		// eslint-disable-next-line no-control-regex
+		.replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
+	if (clean.trim() === '') return { ok: false, reason: 'empty' }
+	return { ok: true, text: clean }
+}
+
+// ---------------------------------------------------------------------------------------------
+// URLs
+
+export type UrlVerdict = { url: string } | { anchor: string } | null
+
+const RASTER_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp|x-icon|vnd\.microsoft\.icon)[;,]/i
+const DANGEROUS_SCHEME = /^(?:javascript|vbscript|livescript|mocha|data|file|blob|filesystem|about|jar|view-source):/i
+
+/** Undoes the encodings a browser (or a careless second decoder) might apply, for the scheme check only. */
+function looselyDecoded(url: string): string {
+	let out = url
+	for (let i = 0; i < 3; i++) {
+		const before = out
+		out = out
+			.replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => safeFromCodePoint(parseInt(hex, 16)))
+			.replace(/&#(\d+);?/g, (_, dec: string) => safeFromCodePoint(parseInt(dec, 10)))
+			.replace(/&colon;?/gi, ':')
+			.replace(/&(?:tab|newline);?/gi, '')
+			.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+		if (out === before) break
+	}
+	// Controls, spaces and invisible format characters a browser or a person would not see.
+	// eslint-disable-next-line no-control-regex
+	const invisible = /[\u0000-\u0020\u007F-\u009F\u00AD\u200B-\u200F\u2028-\u202E\u2060-\u2064\uFEFF]+/g
+	return out.replace(invisible, '').toLowerCase()
+}
+
+const safeFromCodePoint = (code: number): string => {
+	try {
+		return String.fromCodePoint(code)
+	} catch {
+		return ''
+	}
+}
+
+const safeDecodeURIComponent = (s: string): string => {
+	try {
+		return decodeURIComponent(s)
+	} catch {
+		return s
+	}
+}
+
+/**
+ * Decides what a README URL becomes. `link` allows http(s) and mailto; `image` allows http(s) and
+ * raster data images. Relative paths resolve against `dir` in the repository and must stay inside
+ * it; a bare `#fragment` link is returned as an anchor for the caller to map onto the rebuilt
+ * headings. Everything else is `null`: drop the link (keep its text) or the image.
+ */
+export function sanitizeUrl(
+	raw: string,
+	kind: 'link' | 'image',
+	dir: string,
+	repo: RepoLocation = GITHUB_REPO,
+): UrlVerdict {
+	// What a browser does before parsing: strip leading/trailing C0 controls and spaces, drop tabs and newlines.
+	// eslint-disable-next-line no-control-regex
+	let url = raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '')
+	if (url === '' || url.length > 4096) return null
+	if (DANGEROUS_SCHEME.test(looselyDecoded(url)) && !(kind === 'image' && RASTER_DATA_IMAGE.test(url))) return null
+
+	const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(url)?.[1]?.toLowerCase()
+	if (scheme) {
+		if (kind === 'image' && scheme === 'data') return RASTER_DATA_IMAGE.test(url) ? { url } : null
+		const allowed = kind === 'link' ? ['http', 'https', 'mailto'] : ['http', 'https']
+		if (!allowed.includes(scheme)) return null
+		return parsedHref(url)
+	}
+
+	url = url.replace(/\\/g, '/')
+	if (url.startsWith('//')) return parsedHref(`https:${url}`)
+
+	const hashAt = url.indexOf('#')
+	const hash = hashAt >= 0 ? url.slice(hashAt) : ''
+	const beforeHash = hashAt >= 0 ? url.slice(0, hashAt) : url
+	const queryAt = beforeHash.indexOf('?')
+	const query = queryAt >= 0 ? beforeHash.slice(queryAt) : ''
+	let path = queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash
+
+	if (path === '' && query === '') {
+		if (kind === 'image') return null
+		return { anchor: safeDecodeURIComponent(hash.slice(1)) }
+	}
+	if (path === '') path = 'README.md'
+
+	const decoded = safeDecodeURIComponent(path)
+	const joined = posix.normalize(decoded.startsWith('/') ? decoded : posix.join('/', dir, decoded))
+	// Normalised against "/", a path that climbed above the repository root has been clamped; refuse it instead.
+	const climbed = posix.normalize(posix.join(dir, decoded)).startsWith('..')
+	if (!decoded.startsWith('/') && climbed) return null
+	const clean = joined.replace(/^\/+/, '')
+	const encoded = clean
+		.split('/')
+		.map((segment) => encodeURIComponent(segment).replace(/%40/g, '@'))
+		.join('/')
+	const base = kind === 'link' ? repo.blobBase : repo.rawBase
+	return parsedHref(base + encoded + query + (kind === 'link' ? hash : ''))
+}
+
+function parsedHref(url: string): { url: string } | null {
+	try {
+		const parsed = new URL(url)
+		if (!['http:', 'https:', 'mailto:'].includes(parsed.protocol)) return null
+		return { url: parsed.href }
+	} catch {
+		return null
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small pure helpers
+
+/** Pictographs, flags, skin tones, variation selectors, joiners, keycaps and tag characters. */
+const EMOJI =
+	/(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0E}|\u{FE0F}|\u{200D}|\u{20E3}|[\u{E0020}-\u{E007F}])/gu
+const SHORTCODE = /:[a-z][a-z0-9_+-]*:/gi
+
+/** Removes emoji (and `:shortcode:` emoji, which the site would otherwise expand) from a heading's text. */
+export const stripEmoji = (value: string): string => value.replace(EMOJI, '').replace(SHORTCODE, '')
+
+/** Text content of an mdast node, like mdast-util-to-string (image alt included), without recursion limits. */
+export function nodeText(node: Nodes | Nodes[]): string {
+	let out = ''
+	const stack: unknown[] = Array.isArray(node) ? [...node].reverse() : [node]
+	while (stack.length > 0) {
+		const next = stack.pop() as { value?: unknown; alt?: unknown; children?: unknown[] }
+		if (!next || typeof next !== 'object') continue
+		if (typeof next.value === 'string') out += next.value
+		else if (typeof next.alt === 'string') out += next.alt
+		else if (Array.isArray(next.children)) stack.push(...[...next.children].reverse())
+	}
+	return out
+}
+
+export type PackageCommandProps =
+	{ create: string } | { install: string; dev?: boolean } | { run: string } | { exec: string }
+
+const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'terminal', 'shellscript', 'sh-session'])
+
+/**
+ * A fenced block holding exactly one package-manager command (`npm install x`, `npx robo add x`,
+ * `npx create-robo …`, `npm run dev`) as props for <PackageManagerTabs>; anything else is `null`.
+ */
+export function packageCommand(lang: string | null | undefined, value: string): PackageCommandProps | null {
+	if (!SHELL_LANGS.has((lang ?? '').toLowerCase())) return null
+	const lines = value
+		.split('\n')
+		.map((l) => l.trim())
+		.filter(Boolean)
+	if (lines.length !== 1) return null
+	const line = lines[0].replace(/^[$>]\s+/, '')
+	// No pipes, chains, substitutions or redirections (a `<placeholder>` is fine): those stay a plain code block.
+	if (!/^[\w@./:<>=~^+,\- ]+$/.test(line) || /[<>]/.test(line.replace(/<[\w.-]+>/g, 'x'))) return null
+	const t = line.split(/\s+/)
+	const rest = (from: number) => t.slice(from).join(' ')
+	const pm = t[0]
+	if (pm === 'npx' && t[1] === 'create-robo') return { create: rest(2) }
+	if (['npm', 'pnpm', 'yarn', 'bun'].includes(pm) && t[1] === 'create' && /^robo(?:@[\w.-]+)?$/.test(t[2] ?? '')) {
+		return {
+			create: t
+				.slice(3)
+				.filter((x, i) => !(i === 0 && x === '--'))
+				.join(' '),
+		}
+	}
+	if (pm === 'npx' && t.length > 1 && !t[1].startsWith('-')) return { exec: rest(1) }
+	const installVerb = pm === 'npm' ? ['install', 'i', 'add'] : ['pnpm', 'yarn', 'bun'].includes(pm) ? ['add'] : []
+	if (installVerb.includes(t[1] ?? '')) {
+		let dev = false
+		const packages: string[] = []
+		for (const arg of t.slice(2)) {
+			if (arg === '-D' || arg === '--save-dev' || arg === '--dev') dev = true
+			else if (arg.startsWith('-')) return null
+			else packages.push(arg)
+		}
+		if (packages.length === 0) return null
+		return dev ? { install: packages.join(' '), dev: true } : { install: packages.join(' ') }
+	}
+	if (pm === 'npm' && t[1] === 'run' && t.length > 2) return { run: rest(2) }
+	return null
+}
+
+const ALERTS: Record<string, string> = {
+	note: 'note',
+	tip: 'tip',
+	important: 'info',
+	warning: 'warning',
+	caution: 'danger',
+}
+
+// ---------------------------------------------------------------------------------------------
+// The tree builder
+
+type Model = 'flow' | 'phrasing' | 'text'
+type FrameKind =
+	| 'root'
+	| 'drop'
+	| 'jsx'
+	| 'link'
+	| 'strong'
+	| 'emphasis'
+	| 'delete'
+	| 'inlineCode'
+	| 'heading'
+	| 'blockquote'
+	| 'list'
+	| 'listItem'
+	| 'code'
+
+interface Frame {
+	tag: string
+	kind: FrameKind
+	model: Model
+	children: RootContent[]
+	/** JSX: literal attributes. Link: url or anchor. Heading: depth. */
+	attributes?: MdxJsxAttribute[]
+	flowElement?: boolean
+	link?: { url: string } | { anchor: string }
+	depth?: number
+}
+
+const BREAK_MARK = { type: 'text', value: '', data: { readmeBlockBreak: true } } as unknown as RootContent
+const isBreakMark = (node: RootContent): boolean => node === BREAK_MARK
+
+const FLOW_TYPES = new Set([
+	'paragraph',
+	'heading',
+	'thematicBreak',
+	'blockquote',
+	'list',
+	'listItem',
+	'table',
+	'code',
+	'definition',
+	'footnoteDefinition',
+	'containerDirective',
+	'mdxJsxFlowElement',
+])
+const isFlow = (node: RootContent): boolean => FLOW_TYPES.has(node.type)
+
+interface Context {
+	dir: string
+	repo: RepoLocation
+	notes: string[]
+	definitions: Map<string, Definition>
+	mapDepth: (depth: number) => number
+}
+
+/** Nesting deeper than this is flattened to text. */
+const MAX_DEPTH = 32
+
+class Builder {
+	private readonly stack: Frame[]
+
+	constructor(
+		model: Model,
+		private readonly ctx: Context,
+		private readonly inLink: boolean,
+	) {
+		this.stack = [{ tag: '#root', kind: 'root', model, children: [] }]
+	}
+
+	private get top(): Frame {
+		return this.stack[this.stack.length - 1]
+	}
+
+	private model(): Model {
+		return this.top.model
+	}
+
+	private get linkOpen(): boolean {
+		return this.inLink || this.stack.some((f) => f.kind === 'link')
+	}
+
+	event(event: HtmlEvent): void {
+		const top = this.top
+		if (top.kind === 'drop') {
+			if (event.type === 'open' && event.tag === top.tag) this.stack.push({ ...top, children: [] })
+			else if (event.type === 'close' && event.tag === top.tag) this.stack.pop()
+			return
+		}
+		switch (event.type) {
+			case 'text':
+				return this.text(event.value)
+			case 'void':
+				return this.voidTag(event.tag, event.attributes)
+			case 'open':
+				return this.open(event.tag, event.attributes)
+			case 'close':
+				return this.close(event.tag)
+		}
+	}
+
+	/** A node converted from Markdown. Flow content closes any inline element still open. */
+	append(node: RootContent): void {
+		if (this.top.kind === 'drop') return
+		if (isFlow(node) && this.model() !== 'flow') {
+			while (this.stack.length > 1 && this.model() !== 'flow') this.popFrame()
+			if (this.model() !== 'flow') {
+				for (const n of flattenToPhrasing(node)) this.attach(n)
+				return
+			}
+		}
+		this.attach(node)
+	}
+
+	blockBoundary(): void {
+		if (this.top.model === 'flow') this.attach(BREAK_MARK)
+	}
+
+	finish(): RootContent[] {
+		while (this.stack.length > 1) this.popFrame()
+		const root = this.stack[0]
+		return root.model === 'flow' ? groupFlow(root.children) : trimPhrasing(root.children.filter((n) => !isBreakMark(n)))
+	}
+
+	private attach(node: RootContent): void {
+		const top = this.top
+		if (top.model === 'text') {
+			const value = nodeText(node as Nodes)
+			if (value) top.children.push(text(value))
+			return
+		}
+		if (top.kind === 'list') {
+			if (node.type === 'listItem') {
+				top.children.push(node)
+				return
+			}
+			if (isBreakMark(node) || (node.type === 'text' && node.value.trim() === '')) return
+			let item = top.children[top.children.length - 1] as ListItem | undefined
+			if (!item) {
+				item = { type: 'listItem', spread: false, children: [] }
+				top.children.push(item)
+			}
+			item.children.push(node as BlockContent)
+			return
+		}
+		top.children.push(node)
+	}
+
+	private text(value: string): void {
+		if (this.top.model === 'text') return this.attach(text(value))
+		const collapsed = collapseWhitespace(value)
+		if (collapsed === '') return
+		this.attach(text(collapsed))
+	}
+
+	private voidTag(tag: string, attributes: HtmlAttributes): void {
+		const model = this.top.model
+		if (tag === 'br') return model === 'text' ? this.attach(text('\n')) : this.attach({ type: 'break' })
+		if (tag === 'hr') return model === 'flow' ? this.attach({ type: 'thematicBreak' }) : undefined
+		if (tag === 'img') {
+			const element = this.imgElement(attributes)
+			if (element) this.attach(element)
+			return
+		}
+		this.ctx.notes.push(`dropped <${tag}>`)
+	}
+
+	private imgElement(attributes: HtmlAttributes): MdxJsxTextElement | null {
+		const src =
+			typeof attributes.src === 'string' ? sanitizeUrl(attributes.src, 'image', this.ctx.dir, this.ctx.repo) : null
+		if (!src || !('url' in src)) {
+			this.ctx.notes.push(`dropped <img> with unsafe src ${String(attributes.src ?? '')}`.slice(0, 200))
+			return null
+		}
+		const attrs: MdxJsxAttribute[] = [jsxAttribute('src', src.url)]
+		for (const name of ['alt', 'title'] as const) {
+			const value = attributes[name]
+			if (typeof value === 'string') attrs.push(jsxAttribute(name, value.slice(0, 500)))
+		}
+		for (const name of ['width', 'height'] as const) {
+			const value = attributes[name]
+			if (typeof value === 'string' && /^\d{1,4}%?$/.test(value.trim())) attrs.push(jsxAttribute(name, value.trim()))
+		}
+		return { type: 'mdxJsxTextElement', name: 'img', attributes: attrs, children: [] }
+	}
+
+	private push(frame: Omit<Frame, 'children'>): void {
+		this.stack.push({ ...frame, children: [] })
+	}
+
+	private open(tag: string, attributes: HtmlAttributes): void {
+		const model = this.top.model
+		if (DROP_TAGS.has(tag)) {
+			this.ctx.notes.push(`dropped <${tag}>`)
+			return this.push({ tag, kind: 'drop', model: 'text' })
+		}
+		if (model === 'text') return
+		if (BLOCK_TAGS.has(tag)) return model === 'flow' ? this.attach(BREAK_MARK) : undefined
+		switch (tag) {
+			case 'details':
+				if (model !== 'flow') return
+				return this.push({
+					tag,
+					kind: 'jsx',
+					model: 'flow',
+					flowElement: true,
+					attributes: attributes.open !== undefined ? [jsxAttribute('open', null)] : [],
+				})
+			case 'summary':
+				if (model !== 'flow') return
+				return this.push({ tag, kind: 'jsx', model: 'phrasing', flowElement: true, attributes: [] })
+			case 'kbd':
+			case 'sup':
+			case 'sub':
+				return this.push({ tag, kind: 'jsx', model: 'phrasing', flowElement: false, attributes: [] })
+			case 'a': {
+				if (this.linkOpen || typeof attributes.href !== 'string') return
+				const verdict = sanitizeUrl(attributes.href, 'link', this.ctx.dir, this.ctx.repo)
+				if (!verdict) {
+					this.ctx.notes.push(`unsafe link ${attributes.href}`.slice(0, 200))
+					return
+				}
+				return this.push({ tag, kind: 'link', model: 'phrasing', link: verdict })
+			}
+			case 'b':
+			case 'strong':
+				return this.push({ tag, kind: 'strong', model: 'phrasing' })
+			case 'i':
+			case 'em':
+			case 'cite':
+			case 'var':
+			case 'dfn':
+				return this.push({ tag, kind: 'emphasis', model: 'phrasing' })
+			case 'del':
+			case 's':
+			case 'strike':
+				return this.push({ tag, kind: 'delete', model: 'phrasing' })
+			case 'code':
+			case 'tt':
+			case 'samp':
+				return this.push({ tag, kind: 'inlineCode', model: 'text' })
+			case 'pre':
+				return this.push({ tag, kind: model === 'flow' ? 'code' : 'inlineCode', model: 'text' })
+			case 'blockquote':
+				if (model !== 'flow') return
+				return this.push({ tag, kind: 'blockquote', model: 'flow' })
+			case 'ul':
+			case 'ol':
+				if (model !== 'flow') return
+				return this.push({ tag, kind: 'list', model: 'flow' })
+			case 'li':
+				if (this.top.kind !== 'list') return model === 'flow' ? this.attach(BREAK_MARK) : undefined
+				return this.push({ tag, kind: 'listItem', model: 'flow' })
+			case 'h1':
+			case 'h2':
+			case 'h3':
+			case 'h4':
+			case 'h5':
+			case 'h6':
+				if (model !== 'flow') return
+				return this.push({ tag, kind: 'heading', model: 'phrasing', depth: Number(tag[1]) })
+			default:
+				// Unknown or presentational (<span>, <font>, <picture>, <u>, …): the tag goes, its text stays.
+				return
+		}
+	}
+
+	private close(tag: string): void {
+		const index = this.stack.map((f) => f.tag).lastIndexOf(tag)
+		if (index > 0) {
+			while (this.stack.length > index) this.popFrame()
+			return
+		}
+		if ((BLOCK_TAGS.has(tag) || tag === 'li') && this.top.model === 'flow') this.attach(BREAK_MARK)
+	}
+
+	private popFrame(): void {
+		const frame = this.stack.pop()!
+		const node = finalizeFrame(frame, this.ctx)
+		if (node) this.attach(node)
+	}
+}
+
+function finalizeFrame(frame: Frame, ctx: Context): RootContent | null {
+	const phrasing = () => trimPhrasing(frame.children.filter((n) => !isBreakMark(n))) as PhrasingContent[]
+	switch (frame.kind) {
+		case 'root':
+		case 'drop':
+			return null
+		case 'jsx': {
+			if (frame.flowElement) {
+				const children = frame.model === 'flow' ? groupFlow(frame.children) : phrasing()
+				if (frame.tag === 'summary' && children.length === 0) return null
+				const element: MdxJsxFlowElement = {
+					type: 'mdxJsxFlowElement',
+					name: frame.tag,
+					attributes: frame.attributes ?? [],
+					children: children as MdxJsxFlowElement['children'],
+				}
+				return element
+			}
+			const children = phrasing()
+			if (children.length === 0) return null
+			const element: MdxJsxTextElement = { type: 'mdxJsxTextElement', name: frame.tag, attributes: [], children }
+			return element
+		}
+		case 'link': {
+			const children = phrasing()
+			if (children.length === 0 || !frame.link) return null
+			return makeLink(frame.link, children)
+		}
+		case 'strong':
+		case 'emphasis':
+		case 'delete': {
+			const children = phrasing()
+			return children.length === 0 ? null : ({ type: frame.kind, children } as RootContent)
+		}
+		case 'inlineCode': {
+			const value = collapseWhitespace(nodeText(frame.children as Nodes[])).trim()
+			return value ? { type: 'inlineCode', value } : null
+		}
+		case 'code': {
+			const value = nodeText(frame.children as Nodes[])
+				.replace(/^\n/, '')
+				.replace(/\s+$/, '')
+			return value ? { type: 'code', lang: null, meta: null, value } : null
+		}
+		case 'heading':
+			return makeHeading(ctx.mapDepth(frame.depth ?? 2), phrasing())
+		case 'blockquote': {
+			const children = groupFlow(frame.children)
+			return children.length === 0 ? null : { type: 'blockquote', children: children as BlockContent[] }
+		}
+		case 'list': {
+			const items = frame.children.filter((n): n is ListItem => n.type === 'listItem')
+			return items.length === 0 ? null : { type: 'list', ordered: frame.tag === 'ol', spread: false, children: items }
+		}
+		case 'listItem':
+			return { type: 'listItem', spread: false, children: groupFlow(frame.children) as BlockContent[] }
+	}
+}
+
+function makeLink(
+	target: { url: string } | { anchor: string },
+	children: PhrasingContent[],
+	title?: string | null,
+): Link {
+	if ('url' in target) return { type: 'link', url: target.url, title: title ?? null, children }
+	return {
+		type: 'link',
+		url: `#${target.anchor}`,
+		title: title ?? null,
+		children,
+		data: { readmeAnchor: target.anchor } as Link['data'],
+	}
+}
+
+function makeHeading(depth: number, children: PhrasingContent[]): Heading | null {
+	const source = nodeText(children as Nodes[])
+	const cleaned = trimPhrasing(stripEmojiInPhrasing(children)) as PhrasingContent[]
+	if (cleaned.length === 0 || nodeText(cleaned as Nodes[]).trim() === '') return null
+	return {
+		type: 'heading',
+		depth: Math.min(6, Math.max(1, depth)) as Heading['depth'],
+		children: cleaned,
+		data: { readmeSource: source } as Heading['data'],
+	}
+}
+
+function stripEmojiInPhrasing(children: PhrasingContent[]): PhrasingContent[] {
+	const out: PhrasingContent[] = []
+	for (const child of children) {
+		if (child.type === 'text') {
+			const value = stripEmoji(child.value).replace(/ {2,}/g, ' ')
+			if (value) out.push({ ...child, value })
+		} else if ('children' in child && Array.isArray(child.children)) {
+			out.push({ ...child, children: stripEmojiInPhrasing(child.children as PhrasingContent[]) } as PhrasingContent)
+		} else out.push(child)
+	}
+	return out
+}
+
+const text = (value: string): Text => ({ type: 'text', value })
+
+function jsxAttribute(name: string, value: string | null): MdxJsxAttribute {
+	return { type: 'mdxJsxAttribute', name, value }
+}
+
+/** Trims whitespace at the edges of an inline run and drops it if nothing visible is left. */
+function trimPhrasing(nodes: RootContent[]): RootContent[] {
+	const out = nodes.filter((n) => !isBreakMark(n))
+	while (out.length > 0 && ((out[0].type === 'text' && out[0].value.trim() === '') || out[0].type === 'break'))
+		out.shift()
+	while (
+		out.length > 0 &&
+		((out.at(-1)!.type === 'text' && (out.at(-1) as Text).value.trim() === '') || out.at(-1)!.type === 'break')
+	)
+		out.pop()
+	if (out.length === 0) return out
+	if (out[0].type === 'text') out[0] = text(out[0].value.replace(/^\s+/, ''))
+	const last = out.length - 1
+	if (out[last].type === 'text') out[last] = text((out[last] as Text).value.replace(/\s+$/, ''))
+	return out
+}
+
+/** Flow content: consecutive inline nodes become paragraphs; block markers split them. */
+function groupFlow(nodes: RootContent[]): RootContent[] {
+	const out: RootContent[] = []
+	let run: RootContent[] = []
+	const flush = () => {
+		const children = trimPhrasing(run)
+		if (children.length > 0) out.push({ type: 'paragraph', children: children as PhrasingContent[] })
+		run = []
+	}
+	for (const node of nodes) {
+		if (isBreakMark(node)) flush()
+		else if (isFlow(node)) {
+			flush()
+			out.push(node)
+		} else run.push(node)
+	}
+	flush()
+	return out
+}
+
+/** Block content that ended up inside an inline context keeps only its inline content. */
+function flattenToPhrasing(node: RootContent): RootContent[] {
+	switch (node.type) {
+		case 'paragraph':
+		case 'heading':
+			return node.children
+		case 'code':
+			return [{ type: 'inlineCode', value: node.value }]
+		case 'thematicBreak':
+		case 'definition':
+			return []
+		default: {
+			const value = collapseWhitespace(nodeText(node as Nodes)).trim()
+			return value ? [text(value)] : []
+		}
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Markdown nodes
+
+function convertChildren(
+	nodes: readonly RootContent[],
+	model: Model,
+	ctx: Context,
+	depth: number,
+	inLink = false,
+): RootContent[] {
+	const builder = new Builder(model, ctx, inLink)
+	for (const node of nodes) {
+		if (node.type === 'html') {
+			for (const event of htmlEvents(node.value, DROP_TAGS)) builder.event(event)
+			// An HTML block ends a paragraph, as it does on GitHub.
+			if (model === 'flow') builder.blockBoundary()
+		} else {
+			for (const converted of convertNode(node, ctx, depth + 1, inLink)) builder.append(converted)
+		}
+	}
+	return builder.finish()
+}
+
+function convertNode(node: RootContent, ctx: Context, depth: number, inLink: boolean): RootContent[] {
+	if (depth > MAX_DEPTH) {
+		const value = collapseWhitespace(nodeText(node as Nodes)).trim()
+		if (!value) return []
+		return isFlow(node) ? [{ type: 'paragraph', children: [text(value)] }] : [text(value)]
+	}
+	const phrasing = (children: readonly RootContent[], insideLink = inLink) =>
+		convertChildren(children, 'phrasing', ctx, depth, insideLink) as PhrasingContent[]
+	const flow = (children: readonly RootContent[]) =>
+		convertChildren(children, 'flow', ctx, depth, inLink) as BlockContent[]
+
+	switch (node.type) {
+		case 'paragraph': {
+			const children = phrasing(node.children)
+			return children.length === 0 ? [] : [{ type: 'paragraph', children }]
+		}
+		case 'heading': {
+			const heading = makeHeading(ctx.mapDepth(node.depth), phrasing(node.children))
+			return heading ? [heading] : []
+		}
+		case 'thematicBreak':
+			return [{ type: 'thematicBreak' }]
+		case 'blockquote': {
+			const children = flow(node.children)
+			const quote = children.length === 0 ? null : alertOrQuote(children)
+			return quote ? [quote] : []
+		}
+		case 'list':
+			return [
+				{
+					type: 'list',
+					ordered: node.ordered === true,
+					start: typeof node.start === 'number' ? node.start : null,
+					spread: node.spread === true,
+					children: node.children.map((item): ListItem => ({
+						type: 'listItem',
+						spread: item.spread === true,
+						checked: typeof item.checked === 'boolean' ? item.checked : null,
+						children: flow(item.children),
+					})),
+				},
+			]
+		case 'listItem':
+			return [{ type: 'listItem', spread: false, checked: null, children: flow(node.children) }]
+		case 'code': {
+			const command = packageCommand(node.lang, node.value)
+			if (command) {
+				const attributes = Object.entries(command).map(([name, value]) =>
+					jsxAttribute(name, value === true ? null : String(value)),
+				)
+				return [{ type: 'mdxJsxFlowElement', name: PACKAGE_MANAGER_TABS, attributes, children: [] }]
+			}
+			return [{ type: 'code', lang: codeLanguage(node.lang), meta: null, value: node.value }]
+		}
+		case 'table':
+			return [
+				{
+					type: 'table',
+					align: (node.align ?? []).map((a) => (a === 'left' || a === 'right' || a === 'center' ? a : null)),
+					children: node.children.map((row) => ({
+						type: 'tableRow',
+						children: row.children.map((cell) => ({ type: 'tableCell', children: phrasing(cell.children) })),
+					})),
+				},
+			]
+		case 'footnoteDefinition':
+			return [
+				{ type: 'footnoteDefinition', identifier: node.identifier, label: node.label, children: flow(node.children) },
+			]
+		case 'footnoteReference':
+			return [{ type: 'footnoteReference', identifier: node.identifier, label: node.label }]
+		case 'definition':
+			return []
+		case 'text':
+			return [text(node.value)]
+		case 'emphasis':
+		case 'strong':
+		case 'delete': {
+			const children = phrasing(node.children)
+			return children.length === 0 ? [] : [{ type: node.type, children } as PhrasingContent]
+		}
+		case 'inlineCode':
+			return [{ type: 'inlineCode', value: node.value }]
+		case 'break':
+			return [{ type: 'break' }]
+		case 'link':
+			return linkNode(node.url, node.title, node.children, ctx, depth, inLink)
+		case 'linkReference': {
+			const definition = ctx.definitions.get(normalizeIdentifier(node.identifier))
+			if (!definition) return phrasing(node.children)
+			return linkNode(definition.url, definition.title, node.children, ctx, depth, inLink)
+		}
+		case 'image':
+			return imageNode(node.url, node.alt, node.title, ctx)
+		case 'imageReference': {
+			const definition = ctx.definitions.get(normalizeIdentifier(node.identifier))
+			return definition ? imageNode(definition.url, node.alt, definition.title, ctx) : node.alt ? [text(node.alt)] : []
+		}
+		default:
+			// Anything else (front matter, MDX nodes that cannot come from remark-parse, …): text at most.
+			return []
+	}
+}
+
+function linkNode(
+	url: string,
+	title: string | null | undefined,
+	children: readonly RootContent[],
+	ctx: Context,
+	depth: number,
+	inLink: boolean,
+): RootContent[] {
+	const inner = convertChildren(children, 'phrasing', ctx, depth, true) as PhrasingContent[]
+	const verdict = inLink ? null : sanitizeUrl(url, 'link', ctx.dir, ctx.repo)
+	if (!verdict) {
+		if (!inLink) ctx.notes.push(`unsafe link ${url}`.slice(0, 200))
+		return inner
+	}
+	if (inner.length === 0) return []
+	return [makeLink(verdict, inner, title ?? null)]
+}
+
+function imageNode(
+	url: string,
+	alt: string | null | undefined,
+	title: string | null | undefined,
+	ctx: Context,
+): RootContent[] {
+	const verdict = sanitizeUrl(url, 'image', ctx.dir, ctx.repo)
+	if (!verdict || !('url' in verdict)) {
+		ctx.notes.push(`unsafe image ${url}`.slice(0, 200))
+		return alt ? [text(alt)] : []
+	}
+	const image: Image = { type: 'image', url: verdict.url, alt: alt ?? '', title: title ?? null }
+	return [image]
+}
+
+function codeLanguage(lang: string | null | undefined): string | null {
+	if (!lang) return null
+	const clean = lang.toLowerCase()
+	if (!/^[a-z0-9_+#.-]{1,32}$/.test(clean)) return null
+	// Docusaurus treats this fence specially in its own sources; a README's copy is just MDX source.
+	return clean === 'mdx-code-block' ? 'mdx' : clean
+}
+
+/** `> [!NOTE]` and friends (GitHub alerts) become the site's admonitions. */
+function alertOrQuote(children: BlockContent[]): RootContent | null {
+	const first = children[0]
+	const lead = first?.type === 'paragraph' ? first.children[0] : undefined
+	const match = lead?.type === 'text' ? /^\[!(note|tip|important|warning|caution)\][ \t]*\n?/i.exec(lead.value) : null
+	if (!match || first?.type !== 'paragraph' || lead?.type !== 'text') return { type: 'blockquote', children }
+	const rest = lead.value.slice(match[0].length)
+	const paragraphChildren = trimPhrasing([
+		...(rest ? [text(rest)] : []),
+		...first.children.slice(1),
+	]) as PhrasingContent[]
+	const body = [
+		...(paragraphChildren.length > 0 ? [{ type: 'paragraph', children: paragraphChildren } as Paragraph] : []),
+		...children.slice(1),
+	]
+	if (body.length === 0) return null
+	const directive: ContainerDirective = {
+		type: 'containerDirective',
+		name: ALERTS[match[1].toLowerCase()],
+		attributes: {},
+		children: body,
+	}
+	return directive
+}
+
+const normalizeIdentifier = (id: string): string =>
+	id
+		.replace(/[\t\n\r ]+/g, ' ')
+		.trim()
+		.toLowerCase()
+
+// ---------------------------------------------------------------------------------------------
+// Whole-README passes
+
+function walk(nodes: readonly RootContent[], visit: (node: RootContent) => void): void {
+	const stack: RootContent[] = [...nodes].reverse()
+	while (stack.length > 0) {
+		const node = stack.pop()!
+		visit(node)
+		if ('children' in node && Array.isArray(node.children))
+			stack.push(...[...(node.children as RootContent[])].reverse())
+	}
+}
+
+const headingTitle = (node: RootContent): string | undefined =>
+	node.type === 'heading' ? stripEmoji(nodeText(node)).replace(/\s+/g, ' ').trim() : undefined
+
+/**
+ * The title and badge block above the first `##` goes (our page has its own title and intro). A
+ * README without any `##` only loses a leading `#` title and the badges and banners around it.
+ */
+export function dropLead(children: readonly RootContent[]): RootContent[] {
+	const firstSection = children.findIndex((n) => n.type === 'heading' && n.depth === 2)
+	if (firstSection >= 0) return children.slice(firstSection)
+	let i = 0
+	let sawTitle = false
+	while (i < children.length) {
+		const node = children[i]
+		if (node.type === 'html' || node.type === 'thematicBreak' || isBadgeParagraph(node)) i++
+		else if (node.type === 'heading' && node.depth === 1 && !sawTitle) {
+			sawTitle = true
+			i++
+		} else break
+	}
+	return children.slice(i)
+}
+
+function isBadgeParagraph(node: RootContent): boolean {
+	if (node.type !== 'paragraph') return false
+	const ok = (n: RootContent): boolean =>
+		n.type === 'image' ||
+		n.type === 'imageReference' ||
+		n.type === 'break' ||
+		n.type === 'html' ||
+		(n.type === 'text' && n.value.trim() === '') ||
+		((n.type === 'link' || n.type === 'linkReference') && n.children.length > 0 && n.children.every(ok))
+	return node.children.length > 0 && node.children.every(ok)
+}
+
+/** A "Table of Contents" section duplicates the page's own table of contents. */
+export function dropTableOfContents(children: readonly RootContent[]): RootContent[] {
+	const out: RootContent[] = []
+	let skipDepth: number | undefined
+	for (const node of children) {
+		if (skipDepth !== undefined) {
+			if (node.type === 'heading' && node.depth <= skipDepth) skipDepth = undefined
+			else continue
+		}
+		if (node.type === 'heading' && /^(?:table of contents|contents|toc)$/i.test(headingTitle(node) ?? '')) {
+			skipDepth = node.depth
+			continue
+		}
+		out.push(node)
+	}
+	return out
+}
+
+/** Heading ids (shared slugger) and in-README anchors rewritten to them. */
+function assignIdsAndAnchors(nodes: RootContent[], slugger: Slugger, readmeUrl: string): void {
+	const githubSlugs = createSlugger()
+	const exact = new Map<string, string>()
+	const loose = new Map<string, string>()
+	const looseKey = (s: string) =>
+		stripEmoji(safeDecodeURIComponent(s))
+			.toLowerCase()
+			.replace(/[^\p{L}\p{N}]+/gu, '')
+
+	walk(nodes, (node) => {
+		if (node.type !== 'heading') return
+		const data = (node.data ?? {}) as Record<string, unknown>
+		const source = typeof data.readmeSource === 'string' ? data.readmeSource : nodeText(node)
+		delete data.readmeSource
+		const value = nodeText(node).trim()
+		if (!value) return
+		const id = slugger.slug(value)
+		node.data = { ...data, id, hProperties: { ...((data.hProperties as object) ?? {}), id } } as Heading['data']
+		const original = githubSlugs.slug(source)
+		if (!exact.has(original)) exact.set(original, id)
+		const key = looseKey(source)
+		if (key && !loose.has(key)) loose.set(key, id)
+	})
+
+	walk(nodes, (node) => {
+		if (node.type !== 'link') return
+		const data = node.data as Record<string, unknown> | undefined
+		const anchor = data?.readmeAnchor
+		if (typeof anchor !== 'string') return
+		delete data!.readmeAnchor
+		if (Object.keys(data!).length === 0) delete node.data
+		const id = exact.get(anchor.toLowerCase()) ?? exact.get(anchor) ?? loose.get(looseKey(anchor))
+		node.url = id ? `#${id}` : anchor ? `${readmeUrl}#${encodeURIComponent(anchor)}` : readmeUrl
+	})
+}
+
+function collectDefinitions(nodes: readonly RootContent[]): Map<string, Definition> {
+	const definitions = new Map<string, Definition>()
+	walk(nodes, (node) => {
+		if (node.type === 'definition') {
+			const id = normalizeIdentifier(node.identifier)
+			if (!definitions.has(id)) definitions.set(id, node)
+		}
+	})
+	return definitions
+}
+
+/** Cuts overlong input at a paragraph boundary. */
+export function truncate(markdown: string, maxChars: number): { text: string; truncated: boolean } {
+	if (markdown.length <= maxChars) return { text: markdown, truncated: false }
+	const paragraphEnd = markdown.lastIndexOf('\n\n', maxChars)
+	const cut = paragraphEnd > maxChars / 2 ? paragraphEnd : maxChars
+	return { text: markdown.slice(0, cut), truncated: true }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entry point
+
+export function sanitizeReadme(markdown: string, options: SanitizeOptions): SanitizeResult {
+	const repo = options.repo ?? GITHUB_REPO
+	const readmeUrl = `${repo.blobBase}${options.dir}/README.md`
+	try {
+		return sanitizeOrThrow(markdown, options, repo, readmeUrl)
+	} catch (error) {
+		// Never let a README break the page: fall back to a pointer at the original.
+		return {
+			children: [
+				{
+					type: 'paragraph',
+					children: [
+						text('This README could not be shown here. '),
+						{ type: 'link', url: readmeUrl, title: null, children: [text('Read it on GitHub')] },
+						text('.'),
+					],
+				},
+			],
+			notes: [`sanitiser failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300)],
+			truncated: false,
+		}
+	}
+}
+
+function sanitizeOrThrow(
+	markdown: string,
+	options: SanitizeOptions,
+	repo: RepoLocation,
+	readmeUrl: string,
+): SanitizeResult {
+	const { text: source, truncated } = truncate(markdown, options.maxChars ?? DEFAULT_MAX_CHARS)
+	const tree = unified().use(remarkParse).use(remarkGfm).parse(source) as Root
+
+	const children = dropTableOfContents(dropLead(tree.children))
+	let minDepth = 6
+	walk(children, (node) => {
+		if (node.type === 'heading') minDepth = Math.min(minDepth, node.depth)
+	})
+	const topDepth = options.topDepth ?? 3
+	const ctx: Context = {
+		dir: options.dir,
+		repo,
+		notes: [],
+		definitions: collectDefinitions(children),
+		mapDepth: (depth) => Math.min(6, topDepth + Math.max(0, depth - minDepth)),
+	}
+
+	const out = convertChildren(children, 'flow', ctx, 0)
+	if (truncated) {
+		out.push({
+			type: 'paragraph',
+			children: [
+				{
+					type: 'emphasis',
+					children: [
+						text('This README is longer than this page shows. '),
+						{ type: 'link', url: readmeUrl, title: null, children: [text('Read the rest on GitHub')] },
+						text('.'),
+					],
+				},
+			],
+		})
+	}
+	assignIdsAndAnchors(out, options.slugger ?? createSlugger(), readmeUrl)
+	return { children: out, notes: ctx.notes, truncated }
+}

@@ -1,0 +1,133 @@
+/**
+ * The hostile README corpus, rendered by the real site (built with DOCS_TEST_FIXTURES=1 at
+ * /__fixtures__/hostile-readme through the same sanitiser and MDX compilation as plugin and template
+ * READMEs), opened in Chromium: no script from it may run, no dialog may open, and no request may
+ * leave 127.0.0.1 beyond what the site itself makes on any page.
+ */
+import assert from 'node:assert/strict'
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import type { Browser } from 'playwright-core'
+
+import { launch, openPage } from '../support/browser'
+import { buildDir, repoRoot } from '../support/paths'
+import { serveBuild, type RunningServer } from '../support/server'
+
+const route = '/__fixtures__/hostile-readme'
+const corpus = readdirSync(join(repoRoot, 'tests/fixtures/hostile-readmes')).filter((name) => !name.startsWith('.'))
+const built = ['hostile-readme.html', 'hostile-readme/index.html'].some((file) =>
+	existsSync(join(buildDir, '__fixtures__', file)),
+)
+
+// In-page scripts are plain strings: tsx would otherwise wrap their inner functions in helpers the page lacks.
+
+/** Fires the events inline handlers listen to on every element of the READMEs (clicks skip links). */
+const POKE = `(() => {
+	const types = ['mouseover', 'mouseenter', 'mousemove', 'mousedown', 'mouseup', 'pointerenter', 'focus', 'focusin', 'animationstart', 'toggle', 'load', 'error']
+	for (const el of document.querySelectorAll('.remote-readme *')) {
+		for (const type of types) el.dispatchEvent(new Event(type, { bubbles: false }))
+		if (!el.closest('a')) el.dispatchEvent(new MouseEvent('click', { bubbles: false, cancelable: true }))
+		if (typeof el.focus === 'function') el.focus()
+	}
+})()`
+
+/** Lists what the sanitiser must never let through, in the live DOM of the READMEs. */
+const AUDIT = `(() => {
+	const out = []
+	const forbidden = 'script, iframe, frame, frameset, object, embed, applet, form, style, link, meta, base, textarea, select, button, portal'
+	// Markup the site's own components render around README content: code-block buttons and token
+	// colours, the height animation of <details>, GFM table alignment.
+	const inCodeBlock = (el) => el.closest('.theme-code-block') !== null
+	const themeStyle = (el, css) =>
+		inCodeBlock(el) ||
+		/^text-align:(left|right|center);?$/.test(css) ||
+		(el.parentElement && el.parentElement.tagName === 'DETAILS' &&
+			css.split(';').every((decl) => decl === '' || /^(display|overflow|height|will-change|transition):/.test(decl)))
+	for (const root of document.querySelectorAll('.remote-readme')) {
+		for (const el of root.querySelectorAll(forbidden)) {
+			if (!(el.tagName === 'BUTTON' && inCodeBlock(el))) out.push('<' + el.tagName.toLowerCase() + '>')
+		}
+		for (const el of root.querySelectorAll('*')) {
+			for (const attr of el.attributes) {
+				const name = attr.name.toLowerCase()
+				const value = attr.value.replace(/[\\s\\u0000-\\u001f]+/g, '').toLowerCase()
+				if (name.startsWith('on')) out.push(el.tagName.toLowerCase() + '[' + name + ']')
+				if (name === 'style' && !themeStyle(el, value)) out.push(el.tagName.toLowerCase() + '[style=' + attr.value + ']')
+				if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc'].includes(name)) {
+					const rasterImage = el.tagName === 'IMG' && /^data:image\\/(png|jpe?g|gif|webp|avif)[;,]/.test(value)
+					if (/^(javascript|vbscript|data):/.test(value) && !rasterImage) out.push(el.tagName.toLowerCase() + '[' + name + '=' + attr.value + ']')
+				}
+			}
+		}
+		for (const input of root.querySelectorAll('input')) {
+			if (!(input.type === 'checkbox' && input.disabled)) out.push('<input> other than a task-list checkbox')
+		}
+	}
+	return out
+})()`
+
+let server: RunningServer
+let browser: Browser
+
+describe(
+	'hostile README page',
+	{ skip: built ? false : `${route} is not in ${buildDir}: build with DOCS_TEST_FIXTURES=1` },
+	() => {
+		before(async () => {
+			server = await serveBuild()
+			browser = await launch()
+		})
+		after(async () => {
+			await browser?.close()
+			await server?.close()
+		})
+
+		it('runs nothing from the corpus and reaches no other host', async () => {
+			// What the site's own chrome requests from elsewhere (the analytics script), on a page with no README.
+			const control = await openPage(browser)
+			await control.page.goto(server.url + '/__no_such_page__', { waitUntil: 'load' })
+			await control.page.waitForTimeout(300)
+			const baseline = new Set(control.external)
+			await control.context.close()
+
+			const { page, context, external, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+			const dialogs: string[] = []
+			page.on('dialog', (dialog) => {
+				dialogs.push(`${dialog.type()}: ${dialog.message()}`)
+				void dialog.dismiss()
+			})
+			await page.goto(server.url + route, { waitUntil: 'load' })
+			await page.locator('.remote-readme').first().waitFor()
+			// The colour toggle is enabled once React has hydrated: handlers, if any survived, are live now.
+			await page.locator('button[title$="mode"]:not([disabled])').first().waitFor()
+
+			assert.equal(await page.locator('.remote-readme').count(), corpus.length, 'every corpus README has its section')
+
+			// Give every handler a chance: open each <details>, then hover, focus and poke everything in the READMEs.
+			for (const summary of await page.locator('.remote-readme summary').all())
+				await summary.click({ timeout: 2000 }).catch(() => {})
+			await page.evaluate(POKE)
+			await page.mouse.wheel(0, 100000)
+			await page.waitForTimeout(500)
+
+			assert.equal(
+				await page.evaluate(() => typeof (window as unknown as { __pwned?: unknown }).__pwned),
+				'undefined',
+				'window.__pwned was set',
+			)
+			assert.deepEqual(dialogs, [], 'a dialog opened')
+
+			const leaked = external.filter((url) => !baseline.has(url))
+			assert.deepEqual(leaked, [], 'requests left 127.0.0.1')
+
+			// What the sanitiser must never let through, checked in the live DOM.
+			const findings = (await page.evaluate(AUDIT)) as string[]
+			assert.deepEqual(findings, [], 'unsafe markup in the rendered READMEs')
+
+			const crashes = problems.filter((p) => p.startsWith('pageerror'))
+			assert.deepEqual(crashes, [], 'uncaught errors on the page')
+			await context.close()
+		})
+	},
+)
