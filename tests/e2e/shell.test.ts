@@ -196,10 +196,17 @@ describe('failure screens', () => {
 		const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
 		await page.goto(server.url + '/getting-started')
 		await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
+		// Fail every route chunk until the router gives up and warns; the full reload then loads normally.
+		// (Blocking only the first request is not enough: a hover prefetch may take it.)
 		let failures = 0
+		let block = true
+		page.on('console', (msg) => {
+			if (msg.type() === 'warning') block = false
+		})
 		await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, (route) => {
-			if (failures++ < 1) return route.abort('connectionreset')
-			return route.fallback()
+			if (!block) return route.fallback()
+			failures++
+			return route.abort('connectionreset')
 		})
 		await page.locator('nav.navbar').getByRole('link', { name: 'Hosting', exact: true }).click()
 		await page.waitForURL(/\/hosting\/overview$/)

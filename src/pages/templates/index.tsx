@@ -1,0 +1,16 @@
+import React from 'react'
+import Layout from '@theme/Layout'
+import TemplateGallery from '@site/src/components/TemplateGallery'
+
+export default function TemplatesPage(): React.JSX.Element {
+	return (
+		<Layout
+			title="Templates"
+			description="Starter templates for Robo.js Discord bots, Discord Activities, web apps and plugins, with filters and a copyable create-robo command for each."
+		>
+			<main className="container margin-vert--lg">
+				<TemplateGallery />
+			</main>
+		</Layout>
+	)
+}
