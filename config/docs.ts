@@ -1,6 +1,11 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
 import { links } from '../src/data/links'
+import { join } from 'node:path'
+import remarkApiLinks from '../plugins/api-links'
 import { remoteReadmeRemark } from './remoteContent'
+
+// Bound in a closure: [plugin, options] pairs would be serialised into the client bundle.
+const apiLinks = () => remarkApiLinks({ docsDir: join(__dirname, '..', 'docs') })
 
 export const docs = {
 	// Docs-only site: pages live at the root, getting-started is the entry point.
@@ -15,4 +20,6 @@ export const docs = {
 	exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
 	// Appends the sanitised README to plugin and template pages (plugins/remote-content/remark.ts).
 	beforeDefaultRemarkPlugins: [remoteReadmeRemark],
+	// Links the first mention of each API name on a page to its reference page (plugins/api-links).
+	remarkPlugins: [apiLinks],
 } satisfies DocsOptions

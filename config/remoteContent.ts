@@ -37,28 +37,33 @@ export const remoteContentChain: ChainConfig = {
 			: chainDefaults.timeoutMs,
 }
 
-/** The remark plugin for config/docs.ts (`beforeDefaultRemarkPlugins`). */
-export const remoteReadmeRemark: [typeof remarkRemoteReadme, RemoteReadmeOptions] = [
-	remarkRemoteReadme,
-	{
-		enabled: remoteContentChain.mode !== 'off',
-		docsDir,
-		storeDir,
-		entries: readmes,
-		...(env.testFixtures
-			? {
-					// Relative URLs in the corpus point at 127.0.0.1, so the browser test can tell a leak from a link.
-					fixtures: {
-						dir: fixturesDir,
-						repo: {
-							blobBase: 'http://127.0.0.1/__fixture-repo__/blob/',
-							rawBase: 'http://127.0.0.1/__fixture-repo__/raw/',
-						},
+const remarkOptions: RemoteReadmeOptions = {
+	enabled: remoteContentChain.mode !== 'off',
+	docsDir,
+	storeDir,
+	entries: readmes,
+	...(env.testFixtures
+		? {
+				// Relative URLs in the corpus point at 127.0.0.1, so the browser test can tell a leak from a link.
+				fixtures: {
+					dir: fixturesDir,
+					repo: {
+						blobBase: 'http://127.0.0.1/__fixture-repo__/blob/',
+						rawBase: 'http://127.0.0.1/__fixture-repo__/raw/',
 					},
-				}
-			: {}),
-	},
-]
+				},
+			}
+		: {}),
+}
+
+/**
+ * The remark plugin for config/docs.ts (`beforeDefaultRemarkPlugins`). Options are bound in a
+ * closure rather than passed as a [plugin, options] pair: Docusaurus ships the site config to the
+ * browser, and the README list would otherwise land in every page's JavaScript.
+ */
+export const remoteReadmeRemark = function remoteReadme(this: unknown) {
+	return remarkRemoteReadme.call(this as never, remarkOptions)
+}
 
 const pluginOptions: RemoteContentOptions = {
 	chain: remoteContentChain,
@@ -82,6 +87,7 @@ const fixturePages: PluginConfig = [
 
 /** For config/plugins.ts. */
 export const remoteContent: PluginConfig[] = [
-	[remoteContentPlugin, pluginOptions],
+	// Bound for the same reason as the remark plugin: plugin options are serialised into the client bundle.
+	(context) => remoteContentPlugin(context, pluginOptions),
 	...(env.testFixtures ? [fixturePages] : []),
 ]

@@ -16,10 +16,11 @@ describe('build output: site shell', () => {
 	})
 
 	it('starts in dark mode whatever the system prefers', () => {
-		// Docusaurus inlines the colour-mode bootstrap; the default and the "ignore system" choice live there.
-		const page = html()
-		assert.match(page, /<html[^>]*data-theme="dark"/)
-		assert.match(page, /"dark"/)
+		// The inline colour-mode bootstrap falls back to dark when nothing is stored, and never asks
+		// matchMedia('(prefers-color-scheme: dark)') because the system preference is not followed.
+		const bootstrap = html().match(/<script>[^<]*data-theme-choice[^<]*<\/script>/)?.[0] ?? ''
+		assert.match(bootstrap, /setAttribute\("data-theme",\w+\|\|"dark"\)/)
+		assert.doesNotMatch(bootstrap, /prefers-color-scheme/)
 	})
 
 	it('is English only, left to right', () => {
@@ -28,7 +29,8 @@ describe('build output: site shell', () => {
 
 	it('shows last update and an edit link to the docs folder on main', () => {
 		const page = html()
-		assert.match(page, /https:\/\/github\.com\/Wave-Play\/robo\.js\/edit\/main\/docs\/getting-started\.mdx/)
+		// The site's content folder is docs/ inside the repository's docs/ folder, as upstream lays it out.
+		assert.match(page, /https:\/\/github\.com\/Wave-Play\/robo\.js\/edit\/main\/docs\/docs\/getting-started\.mdx/)
 		assert.match(page, /Last updated/i)
 	})
 

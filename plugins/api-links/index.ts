@@ -1,0 +1,125 @@
+/**
+ * Links API names in the guides to their reference pages. The first time a page mentions an
+ * exported symbol in inline code (`Flashcore`, `Flashcore.get()`, `createCommandConfig`), the code
+ * becomes a link to /ref/framework/... or /ref/@robojs/<plugin>/...; later mentions stay plain so
+ * the prose does not turn into a sea of links. Only symbols whose page exists in this build are
+ * linked, so an offline build (fewer reference packages) never produces a broken link.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import type { Plugin } from '@docusaurus/types'
+import type { InlineCode, Link, Parent, Root } from 'mdast'
+import { visit, SKIP } from 'unist-util-visit'
+
+export interface ApiLinksOptions {
+	/** The docs folder; reference pages are generated into <docsDir>/ref. */
+	docsDir: string
+}
+
+/** Kind folders TypeDoc writes, i.e. the URL segment between the package and the symbol. */
+const KIND_DIRS = ['classes', 'functions', 'interfaces', 'type-aliases', 'variables', 'enumerations']
+
+/** Lower-case names that are real APIs rather than ordinary words. */
+const LOWERCASE_APIS = new Set(['logger', 'portal'])
+
+export type SymbolIndex = Map<string, Map<string, string>>
+
+/** package route prefix (/ref/framework, /ref/@robojs/server) → symbol name → page route */
+export function indexReference(refDir: string): SymbolIndex {
+	const index: SymbolIndex = new Map()
+	if (!existsSync(refDir)) return index
+	const packageDirs: string[] = []
+	for (const entry of readdirSync(refDir, { withFileTypes: true })) {
+		if (!entry.isDirectory()) continue
+		if (entry.name.startsWith('@')) {
+			for (const sub of readdirSync(join(refDir, entry.name), { withFileTypes: true }))
+				if (sub.isDirectory()) packageDirs.push(join(refDir, entry.name, sub.name))
+		} else packageDirs.push(join(refDir, entry.name))
+	}
+	for (const dir of packageDirs) {
+		const prefix = '/ref/' + relative(refDir, dir).split(sep).join('/')
+		const symbols = new Map<string, string>()
+		for (const kind of KIND_DIRS) {
+			if (!existsSync(join(dir, kind))) continue
+			for (const file of readdirSync(join(dir, kind))) {
+				const name = file.replace(/\.mdx?$/, '')
+				if (name !== file && !symbols.has(name)) symbols.set(name, `${prefix}/${kind}/${name}`)
+			}
+		}
+		index.set(prefix, symbols)
+	}
+	return index
+}
+
+/** `Flashcore.get()` → Flashcore; `createCommandConfig()` → createCommandConfig; anything else → null. */
+export function symbolOf(code: string): string | null {
+	const match = code.match(/^([A-Za-z_$][\w$]*)(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?$/)
+	if (!match) return null
+	const name = match[1]
+	return /[A-Z]/.test(name) || LOWERCASE_APIS.has(name) ? name : null
+}
+
+/** Which packages a page may link into, most specific first: its own plugin, then the framework. */
+export function scopesFor(docPath: string): string[] {
+	const plugin = docPath.match(/^plugins\/([a-z0-9-]+)\.mdx?$/)?.[1]
+	return [...(plugin ? [`/ref/@robojs/${plugin}`] : []), '/ref/framework']
+}
+
+export function linkApiNames(tree: Root, docPath: string, index: SymbolIndex): number {
+	const scopes = scopesFor(docPath)
+		.map((s) => index.get(s))
+		.filter((s): s is Map<string, string> => s !== undefined)
+	if (scopes.length === 0) return 0
+	const seen = new Set<string>()
+	let linked = 0
+	visit(tree, (node, i, parent: Parent | undefined) => {
+		// Never inside headings (their ids come from the text) or existing links.
+		if (node.type === 'heading' || node.type === 'link' || node.type === 'linkReference') return SKIP
+		if (node.type !== 'inlineCode' || !parent || i === undefined) return
+		const name = symbolOf((node as InlineCode).value)
+		if (!name || seen.has(name)) return
+		const route = scopes.map((s) => s.get(name)).find(Boolean)
+		if (!route) return
+		seen.add(name)
+		const link: Link = { type: 'link', url: route, title: null, children: [node as InlineCode] }
+		parent.children[i] = link
+		linked++
+		return SKIP
+	})
+	return linked
+}
+
+let cached: { dir: string; index: SymbolIndex } | undefined
+
+/** Remark plugin for the docs plugin (runs after the reference step has written docs/ref). */
+export default function remarkApiLinks(options: ApiLinksOptions) {
+	return (tree: Root, file: { path?: string }) => {
+		if (!file.path) return
+		const docPath = relative(options.docsDir, file.path).split(sep).join('/')
+		if (docPath.startsWith('..') || docPath.startsWith('ref/')) return
+		const refDir = join(options.docsDir, 'ref')
+		if (!cached || cached.dir !== refDir) cached = { dir: refDir, index: indexReference(refDir) }
+		linkApiNames(tree, docPath, cached.index)
+	}
+}
+
+/**
+ * Docusaurus plugin half: webpack caches compiled MDX by its own source, but the links depend on
+ * which reference pages exist, so the symbol list is folded into the cache version.
+ */
+export function apiLinksPlugin(options: ApiLinksOptions): Plugin {
+	return {
+		name: 'robo-api-links',
+		configureWebpack(config) {
+			const cache = config.cache as { type?: string; version?: string } | false | undefined
+			if (!cache || typeof cache !== 'object' || cache.type !== 'filesystem') return {}
+			const index = indexReference(join(options.docsDir, 'ref'))
+			const listing = [...index]
+				.map(([prefix, symbols]) => `${prefix}:${[...symbols.keys()].sort().join(',')}`)
+				.join(';')
+			const hash = createHash('sha1').update(listing).digest('hex').slice(0, 12)
+			return { cache: { type: 'filesystem', version: `${cache.version ?? ''}+api-${hash}` } }
+		},
+	}
+}

@@ -1,0 +1,121 @@
+/**
+ * Machine-readable copies of the docs, written after the build:
+ *   /llms.txt        every page with its one-line description, grouped as the sidebars are
+ *   /llms-full.txt   every authored page as Markdown, in sidebar order
+ *   /<route>.md      the Markdown twin of each authored page (the "Copy page as Markdown" button reads it)
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { LoadContext, Plugin } from '@docusaurus/types'
+import type { LoadedContent } from '@docusaurus/plugin-content-docs'
+
+import { mdxToMarkdown } from './markdown'
+
+interface Doc {
+	id: string
+	title: string
+	description: string
+	permalink: string
+	source: string
+}
+
+type SidebarItem = {
+	type: string
+	id?: string
+	label?: string
+	items?: SidebarItem[]
+	link?: { type: string; id?: string }
+}
+
+const sidebarTitles: Record<string, string> = {
+	tutorialSidebar: 'Docs',
+	pluginsSidebar: 'Plugins',
+	templateSidebar: 'Templates',
+	referenceSidebar: 'API reference',
+}
+
+/** Authored pages get a Markdown twin; generated reference pages are listed but not converted. */
+const isAuthored = (doc: Doc) => !doc.permalink.startsWith('/ref/')
+
+/** The llms.txt text, and the docs in the order it lists them (sidebar order, then the rest). */
+export function buildIndex(
+	siteTitle: string,
+	tagline: string,
+	url: string,
+	docs: Doc[],
+	sidebars: Record<string, SidebarItem[]>,
+): { text: string; order: Doc[] } {
+	const byId = new Map(docs.map((d) => [d.id, d]))
+	const listed = new Set<string>()
+	const order: Doc[] = []
+	const line = (doc: Doc) => {
+		listed.add(doc.id)
+		order.push(doc)
+		return `- [${doc.title}](${url}${doc.permalink}${isAuthored(doc) ? '.md' : ''})${doc.description ? `: ${doc.description}` : ''}`
+	}
+	const sections: string[] = [`# ${siteTitle}`, '', `> ${tagline}`, '']
+	const walk = (items: SidebarItem[], depth: number, out: string[]) => {
+		for (const item of items) {
+			const id =
+				item.type === 'doc' || item.type === 'ref' ? item.id : item.link?.type === 'doc' ? item.link.id : undefined
+			if (item.type === 'category') {
+				out.push('', `${'#'.repeat(Math.min(depth, 6))} ${item.label}`, '')
+				const landing = id ? byId.get(id) : undefined
+				if (landing && !listed.has(landing.id)) out.push(line(landing))
+				walk(item.items ?? [], depth + 1, out)
+			} else if (id) {
+				const doc = byId.get(id)
+				if (doc && !listed.has(doc.id)) out.push(line(doc))
+			}
+		}
+	}
+	for (const [name, items] of Object.entries(sidebars)) {
+		const out: string[] = []
+		walk(items, 3, out)
+		sections.push(`## ${sidebarTitles[name] ?? name}`, ...out, '')
+	}
+	const rest = docs.filter((d) => !listed.has(d.id))
+	if (rest.length) sections.push('## Other pages', '', ...rest.map(line), '')
+	return { text: sections.join('\n').replace(/\n{3,}/g, '\n\n'), order }
+}
+
+export default function llmsPlugin(context: LoadContext): Plugin {
+	let docs: Doc[] = []
+	let sidebars: Record<string, SidebarItem[]> = {}
+	return {
+		name: 'robo-llms',
+		async allContentLoaded({ allContent }) {
+			const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined
+			const version = content?.loadedVersions[0]
+			docs = (version?.docs ?? []).map(({ id, title, description, permalink, source }) => ({
+				id,
+				title,
+				description,
+				permalink,
+				source,
+			}))
+			sidebars = (version?.sidebars ?? {}) as unknown as Record<string, SidebarItem[]>
+		},
+		async postBuild({ outDir, siteConfig }) {
+			const url = siteConfig.url.replace(/\/$/, '')
+			const index = buildIndex(siteConfig.title, siteConfig.tagline, url, docs, sidebars)
+			writeFileSync(join(outDir, 'llms.txt'), index.text)
+			const authored = index.order.filter(isAuthored)
+			const full: string[] = []
+			for (const doc of authored) {
+				const file = join(context.siteDir, doc.source.replace(/^@site\//, ''))
+				const markdown = mdxToMarkdown(readFileSync(file, 'utf8'), {
+					title: doc.title,
+					description: doc.description,
+					url: url + doc.permalink,
+				})
+				const target = join(outDir, doc.permalink.replace(/^\//, '') + '.md')
+				mkdirSync(dirname(target), { recursive: true })
+				writeFileSync(target, markdown)
+				full.push(markdown)
+			}
+			writeFileSync(join(outDir, 'llms-full.txt'), full.join('\n---\n\n'))
+			console.log(`[llms] llms.txt, llms-full.txt and ${authored.length} Markdown pages`)
+		},
+	}
+}
