@@ -1,36 +1,71 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs'
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-
+import { docHasSource } from './config/routes'
+import { referenceSidebar } from './plugins/reference/sidebar'
 import { pluginDocId, pluginGuidePages, plugins } from './src/data/plugins'
 import { templateDocId, templateKinds, templates, type TemplateKind } from './src/data/templates'
 
-type Item = NonNullable<SidebarsConfig[string]> extends (infer T)[] ? T : never
+type Item = Extract<SidebarsConfig[string], unknown[]>[number]
 
-const hasDoc = (id: string): boolean => ['.mdx', '.md'].some((ext) => existsSync(join(__dirname, 'docs', id + ext)))
+const hasDoc = docHasSource
 
 /** A category whose landing page is its first doc. Docs that are not written yet are left out. */
 function category(label: string, ids: string[]): Item[] {
 	const present = ids.filter(hasDoc)
 	if (present.length === 0) return []
-	return [{ type: "category", label, collapsed: false, link: { type: "doc", id: present[0] }, items: present.slice(1) }]
+	return [{ type: 'category', label, collapsed: false, link: { type: 'doc', id: present[0] }, items: present.slice(1) }]
 }
 
 const docsIn = (dir: string, names: readonly string[]) => names.map((n) => `${dir}/${n}`)
 
 const tutorialSidebar: Item[] = [
 	...(hasDoc('getting-started') ? ['getting-started'] : []),
-	...category('Discord Bots', docsIn('discord-bots', [
-		'getting-started', 'beginner-guide', 'file-structure', 'commands', 'command-registration',
-		'context-menu', 'events', 'middleware', 'credentials', 'invite', 'debug', 'sage', 'migrate',
-	])),
-	...category('Discord Activities', docsIn('discord-activities', [
-		'getting-started', 'beginner-guide', 'authentication', 'credentials', 'multiplayer', 'proxy',
-	])),
-	...category('Core Package', docsIn('robojs', [
-		'overview', 'config', 'environment-variables', 'files', 'flashcore', 'state', 'logger', 'mode',
-		'modules', 'portal', 'internals', 'linting', 'typescript',
-	])),
+	...category(
+		'Discord Bots',
+		docsIn('discord-bots', [
+			'getting-started',
+			'beginner-guide',
+			'file-structure',
+			'commands',
+			'command-registration',
+			'context-menu',
+			'events',
+			'middleware',
+			'credentials',
+			'invite',
+			'debug',
+			'sage',
+			'migrate',
+		]),
+	),
+	...category(
+		'Discord Activities',
+		docsIn('discord-activities', [
+			'getting-started',
+			'beginner-guide',
+			'authentication',
+			'credentials',
+			'multiplayer',
+			'proxy',
+		]),
+	),
+	...category(
+		'Core Package',
+		docsIn('robojs', [
+			'overview',
+			'config',
+			'environment-variables',
+			'files',
+			'flashcore',
+			'state',
+			'logger',
+			'mode',
+			'modules',
+			'portal',
+			'internals',
+			'linting',
+			'typescript',
+		]),
+	),
 	...category('Command Line', docsIn('cli', ['overview', 'create-robo', 'robo', 'win-execution_policies'])),
 	...category('Hosting', docsIn('hosting', ['overview', 'roboplay', 'self-host'])),
 ]
@@ -42,14 +77,13 @@ const pluginsSidebar: Item[] = [
 ]
 
 const templateSidebar: Item[] = (Object.keys(templateKinds) as TemplateKind[]).flatMap((kind) =>
-	category(
-		templateKinds[kind] + 's',
-		templates.filter((t) => t.kind === kind && t.sidebar).map(templateDocId),
-	),
+	category(templateKinds[kind] + 's', templates.filter((t) => t.kind === kind && t.sidebar).map(templateDocId)),
 )
 
 export default {
 	tutorialSidebar,
 	pluginsSidebar,
 	templateSidebar,
+	// Generated from TypeDoc's sidebars, one group per package (plugins/reference/sidebar.ts).
+	referenceSidebar,
 } satisfies SidebarsConfig
