@@ -10,6 +10,18 @@ import { navbar } from './config/navbar'
 import { plugins } from './config/plugins'
 import { prism } from './config/prism'
 
+const fasterAll = {
+	swcJsLoader: true,
+	swcJsMinimizer: true,
+	// Off: its unquoted attributes save little and make the HTML harder to read and grep.
+	swcHtmlMinimizer: false,
+	lightningCssMinimizer: true,
+	mdxCrossCompilerCache: true,
+	rspackBundler: true,
+	ssgWorkerThreads: true,
+	gitEagerVcs: true,
+}
+
 const config = {
 	title: 'Robo.js',
 	tagline: 'Build Discord bots, Activities and web apps with one framework',
@@ -38,6 +50,11 @@ const config = {
 	},
 
 	scripts: analyticsScripts,
+
+	// Rspack, SWC and Lightning CSS instead of webpack, Babel and Terser: the same output in a
+	// fraction of the build time (and CI time). The persistent cache stays off: generated inputs
+	// (READMEs, reference pages) are not tracked by it.
+	future: { v4: { removeLegacyPostBuildHeadAttribute: true }, faster: { ...fasterAll, rspackPersistentCache: false } },
 
 	presets: [
 		[

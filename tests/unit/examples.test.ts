@@ -62,7 +62,8 @@ describe('code examples in the guides', () => {
 		const broken: string[] = []
 		for (const e of examples) {
 			// A title naming a source file marks a complete file; other titles ("excerpt") label fragments.
-			if (!/^(js|jsx|javascript|mjs|ts|tsx|typescript)$/.test(e.lang) || !/\.(m?[jt]sx?|cjs|cts)$/.test(e.title)) continue
+			if (!/^(js|jsx|javascript|mjs|ts|tsx|typescript)$/.test(e.lang) || !/\.(m?[jt]sx?|cjs|cts)$/.test(e.title))
+				continue
 			const tsx = /x$/.test(e.lang) || /\.(jsx|tsx)$/.test(e.title)
 			const fileName = tsx ? 'example.tsx' : /^(ts|typescript)$/.test(e.lang) ? 'example.ts' : 'example.js'
 			const out = ts.transpileModule(e.code, {
