@@ -1,29 +1,18 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 
 import { buildCommand, defaultState } from '../../src/lib/playground'
 import { axe, describeViolations } from '../support/axe'
-import { launch, openPage } from '../support/browser'
-import { serveBuild, type RunningServer } from '../support/server'
+import { openPage, servedSite } from '../support/browser'
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-	server = await serveBuild()
-	browser = await launch()
-})
-after(async () => {
-	await browser?.close()
-	await server?.close()
-})
+const site = servedSite()
 
 const desktop = { viewport: { width: 1280, height: 900 } }
 const realProblems = (problems: string[]) => problems.filter((p) => !/ERR_BLOCKED_BY_CLIENT|net::ERR_FAILED/.test(p))
 
 async function open(page: Page, query = '') {
-	await page.goto(`${server.url}/playground${query}`)
+	await page.goto(`${site.url}/playground${query}`)
 	await page.getByTestId('playground-builder').waitFor()
 }
 
@@ -39,8 +28,8 @@ async function expectCommand(page: Page, expected: string) {
 
 describe('playground', () => {
 	it('serves a static shell with the default command to readers without JavaScript', async () => {
-		const { page, context } = await openPage(browser, { ...desktop, javaScriptEnabled: false })
-		await page.goto(server.url + '/playground')
+		const { page, context } = await openPage(site.browser, { ...desktop, javaScriptEnabled: false })
+		await page.goto(site.url + '/playground')
 		assert.match(await page.getByRole('heading', { level: 1 }).innerText(), /Try It/)
 		assert.equal((await page.locator('main pre code').first().innerText()).trim(), buildCommand(defaultState))
 		assert.match(await page.locator('main').innerText(), /create-robo reference/)
@@ -49,13 +38,13 @@ describe('playground', () => {
 	})
 
 	it('loads the builder chunk on /playground only', async () => {
-		const { page, context } = await openPage(browser, desktop)
+		const { page, context } = await openPage(site.browser, desktop)
 		const scripts: string[] = []
 		page.on('request', (r) => {
 			if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
 		})
 		for (const route of ['/getting-started', '/templates']) {
-			await page.goto(server.url + route)
+			await page.goto(site.url + route)
 			await page.waitForLoadState('networkidle')
 		}
 		assert.equal(scripts.filter((s) => s.includes('playground-builder')).length, 0, scripts.join('\n'))
@@ -68,7 +57,7 @@ describe('playground', () => {
 	})
 
 	it('updates the command, files, config and URL as options change, and restores them on reload', async () => {
-		const { page, context, problems } = await openPage(browser, desktop)
+		const { page, context, problems } = await openPage(site.browser, desktop)
 		await open(page)
 		const f = form(page)
 		await f.getByRole('radio', { name: /^Discord Activity/ }).check()
@@ -111,7 +100,7 @@ describe('playground', () => {
 	})
 
 	it('starts from a template and comes back to the kit choices', async () => {
-		const { page, context } = await openPage(browser, desktop)
+		const { page, context } = await openPage(site.browser, desktop)
 		await open(page, '?kit=activity&features=eslint')
 		const f = form(page)
 		await f.getByRole('radio', { name: /A template/ }).check()
@@ -142,7 +131,7 @@ describe('playground', () => {
 	})
 
 	it('copies the command and a link to the setup', async () => {
-		const { page, context } = await openPage(browser, {
+		const { page, context } = await openPage(site.browser, {
 			...desktop,
 			permissions: ['clipboard-read', 'clipboard-write'],
 		})
@@ -154,12 +143,12 @@ describe('playground', () => {
 		await page.getByRole('status').filter({ hasText: 'Copied' }).first().waitFor({ state: 'attached' })
 		assert.equal(await page.evaluate(() => navigator.clipboard.readText()), expected)
 		await page.getByRole('button', { name: 'Copy link to this setup' }).click()
-		assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${server.url}/playground?kit=web&pm=bun`)
+		assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${site.url}/playground?kit=web&pm=bun`)
 		await context.close()
 	})
 
 	it('reads a pasted command and cleans up the project name', async () => {
-		const { page, context } = await openPage(browser, desktop)
+		const { page, context } = await openPage(site.browser, desktop)
 		await open(page)
 		await page
 			.getByLabel('Paste a create-robo command to load its options')
@@ -194,7 +183,7 @@ describe('playground', () => {
 	})
 
 	it('works with the keyboard and on a 375 px phone', async () => {
-		const { page, context } = await openPage(browser, { viewport: { width: 375, height: 740 }, isMobile: true })
+		const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 740 }, isMobile: true })
 		await open(page)
 		assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'page scrolls sideways')
 		const bot = form(page).getByRole('radio', { name: /^Discord Bot/ })
@@ -221,7 +210,7 @@ describe('playground accessibility', () => {
 		['?template=web-apps/next-ts&pm=pnpm', 'dark'],
 	] as const) {
 		it(`/playground${query} (${theme}) has no serious or critical axe violation`, async () => {
-			const { page, context } = await openPage(browser, desktop)
+			const { page, context } = await openPage(site.browser, desktop)
 			await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
 			await open(page, query)
 			await page.waitForLoadState('networkidle')

@@ -1,24 +1,13 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 
 import { axe, describeViolations } from '../support/axe'
-import { launch, openPage } from '../support/browser'
+import { openPage, servedSite } from '../support/browser'
 import { builtPages } from '../support/html'
-import { serveBuild, type RunningServer } from '../support/server'
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-	server = await serveBuild()
-	browser = await launch()
-})
-after(async () => {
-	await browser?.close()
-	await server?.close()
-})
+const site = servedSite()
 
 /** The colour toggle is disabled until React has hydrated the page. */
 const hydrated = (page: Page) => page.locator('button[title$="mode"]:not([disabled])').first().waitFor()
@@ -28,8 +17,8 @@ const realProblems = (problems: string[]) => problems.filter((p) => !/ERR_BLOCKE
 
 describe('navbar', () => {
 	it('shows the spec items with working targets and stays visible on scroll', async () => {
-		const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
-		await page.goto(server.url + '/getting-started')
+		const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } })
+		await page.goto(site.url + '/getting-started')
 		const nav = page.getByRole('navigation', { name: 'Main' })
 		const expected: [string | RegExp, RegExp][] = [
 			['Docs', /\/getting-started$/],
@@ -65,8 +54,8 @@ describe('navbar', () => {
 	})
 
 	it('becomes a drawer below 996 px that closes after navigating', async () => {
-		const { page, context } = await openPage(browser, { viewport: { width: 800, height: 900 } })
-		await page.goto(server.url + '/getting-started')
+		const { page, context } = await openPage(site.browser, { viewport: { width: 800, height: 900 } })
+		await page.goto(site.url + '/getting-started')
 		const navbar = page.locator('nav.navbar')
 		assert.equal(
 			await navbar.locator('.navbar__items').getByRole('link', { name: 'Hosting', exact: true }).isVisible(),
@@ -95,17 +84,17 @@ describe('navbar', () => {
 
 describe('colour mode', () => {
 	it('defaults to dark even when the system prefers light', async () => {
-		const { page, context } = await openPage(browser, { colorScheme: 'light' })
-		await page.goto(server.url + '/getting-started')
+		const { page, context } = await openPage(site.browser, { colorScheme: 'light' })
+		await page.goto(site.url + '/getting-started')
 		assert.equal(await page.getAttribute('html', 'data-theme'), 'dark')
 		await context.close()
 	})
 
 	it('persists the choice and syncs it to other tabs', async () => {
-		const { page, context } = await openPage(browser)
-		await page.goto(server.url + '/getting-started')
+		const { page, context } = await openPage(site.browser)
+		await page.goto(site.url + '/getting-started')
 		const other = await context.newPage()
-		await other.goto(server.url + '/cli/overview')
+		await other.goto(site.url + '/cli/overview')
 		await hydrated(page)
 		await hydrated(other)
 		await page
@@ -120,7 +109,7 @@ describe('colour mode', () => {
 	})
 
 	it('keeps working, with a warning, when browser storage throws', async () => {
-		const { page, context, problems } = await openPage(browser)
+		const { page, context, problems } = await openPage(site.browser)
 		await page.addInitScript(() => {
 			Object.defineProperty(window, 'localStorage', {
 				get() {
@@ -128,7 +117,7 @@ describe('colour mode', () => {
 				},
 			})
 		})
-		await page.goto(server.url + '/getting-started')
+		await page.goto(site.url + '/getting-started')
 		await page.getByRole('heading', { level: 1 }).waitFor()
 		await page
 			.getByRole('button', { name: /dark|light|system/i })
@@ -146,8 +135,8 @@ describe('colour mode', () => {
 
 describe('failure screens', () => {
 	it('shows the crash fallback with the error chain, and "Try again" re-renders', async () => {
-		const { page, context } = await openPage(browser)
-		await page.goto(server.url + '/__fixtures__/crash')
+		const { page, context } = await openPage(site.browser)
+		await page.goto(site.url + '/__fixtures__/crash')
 		await page.getByRole('button', { name: 'Break this page' }).click()
 		await page.getByRole('heading', { name: 'This page crashed.' }).waitFor()
 		const text = await page.locator('body').innerText()
@@ -160,12 +149,12 @@ describe('failure screens', () => {
 	})
 
 	it('shows a centred spinner while a slow part loads', async () => {
-		const { page, context } = await openPage(browser)
+		const { page, context } = await openPage(site.browser)
 		await page.route(/fixture-lazy-part[^/]*\.js$/, async (route) => {
 			await new Promise((r) => setTimeout(r, 1500))
 			await route.fallback()
 		})
-		await page.goto(server.url + '/__fixtures__/lazy')
+		await page.goto(site.url + '/__fixtures__/lazy')
 		const spinner = page.getByRole('status')
 		await spinner.waitFor()
 		assert.match(await spinner.innerText(), /Loading/)
@@ -175,12 +164,12 @@ describe('failure screens', () => {
 	})
 
 	it('shows the load error in a red box whose Retry loads the part', async () => {
-		const { page, context } = await openPage(browser)
+		const { page, context } = await openPage(site.browser)
 		let block = true
 		await page.route(/fixture-lazy-part[^/]*\.js$/, (route) =>
 			block ? route.abort('connectionreset') : route.fallback(),
 		)
-		await page.goto(server.url + '/__fixtures__/lazy')
+		await page.goto(site.url + '/__fixtures__/lazy')
 		const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })
 		await alert.waitFor()
 		assert.match(await alert.innerText(), /chunk|failed/i)
@@ -193,8 +182,8 @@ describe('failure screens', () => {
 	})
 
 	it('reloads the page fully, with a warning, when the next route fails to preload', async () => {
-		const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
-		await page.goto(server.url + '/getting-started')
+		const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } })
+		await page.goto(site.url + '/getting-started')
 		await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
 		// Fail every route chunk until the router gives up and warns; the full reload then loads normally.
 		// (Blocking only the first request is not enough: a hover prefetch may take it.)
@@ -220,16 +209,16 @@ describe('failure screens', () => {
 	})
 
 	it('answers unknown paths with the not-found page', async () => {
-		const { page, context } = await openPage(browser)
-		const response = await page.goto(server.url + '/no/such/page')
+		const { page, context } = await openPage(site.browser)
+		const response = await page.goto(site.url + '/no/such/page')
 		assert.equal(response?.status(), 404)
 		await page.getByRole('heading', { name: /page not found/i }).waitFor()
 		await context.close()
 	})
 
 	it('redirects / to /getting-started', async () => {
-		const { page, context } = await openPage(browser)
-		await page.goto(server.url + '/')
+		const { page, context } = await openPage(site.browser)
+		await page.goto(site.url + '/')
 		await page.waitForURL(/\/getting-started$/)
 		await context.close()
 	})
@@ -241,8 +230,8 @@ describe('content components', () => {
 			readFileSync(file, 'utf8').includes('theme-admonition-plugin'),
 		)
 		assert.ok(withPlugin, 'no page uses :::plugin')
-		const { page, context } = await openPage(browser)
-		await page.goto(server.url + withPlugin[0])
+		const { page, context } = await openPage(site.browser)
+		await page.goto(site.url + withPlugin[0])
 		const box = page.locator('.theme-admonition-plugin').first()
 		assert.ok(await box.isVisible())
 		assert.equal(await box.evaluate((el) => el.classList.contains('alert--plugin')), true)
@@ -260,9 +249,9 @@ describe('accessibility', () => {
 		['/__fixtures__/crash', 'dark'],
 	] as const) {
 		it(`${route} (${theme}) has no serious or critical axe violation`, async () => {
-			const { page, context } = await openPage(browser)
+			const { page, context } = await openPage(site.browser)
 			await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
-			await page.goto(server.url + route)
+			await page.goto(site.url + route)
 			await page.waitForLoadState('networkidle')
 			const serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
 			assert.equal(serious.length, 0, describeViolations(serious))

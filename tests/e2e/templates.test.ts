@@ -1,23 +1,12 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Locator, Page } from 'playwright-core'
+import { describe, it } from 'node:test'
+import type { Locator, Page } from 'playwright-core'
 
 import { createCommand, templateId, templates } from '../../src/data/templates'
 import { axe, describeViolations } from '../support/axe'
-import { launch, openPage } from '../support/browser'
-import { serveBuild, type RunningServer } from '../support/server'
+import { openPage, servedSite } from '../support/browser'
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-	server = await serveBuild()
-	browser = await launch()
-})
-after(async () => {
-	await browser?.close()
-	await server?.close()
-})
+const site = servedSite()
 
 const listed = templates.filter((t) => !t.replacedBy)
 const total = listed.length
@@ -28,7 +17,7 @@ const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch:
 const realProblems = (problems: string[]) => problems.filter((p) => !/ERR_BLOCKED_BY_CLIENT|net::ERR_FAILED/.test(p))
 
 async function open(page: Page, query = '') {
-	await page.goto(`${server.url}/templates${query}`)
+	await page.goto(`${site.url}/templates${query}`)
 	await page.locator('.template-gallery[data-hydrated]').waitFor()
 }
 
@@ -50,7 +39,7 @@ const ids = (predicate: (t: (typeof listed)[number]) => boolean) => listed.filte
 
 describe('templates gallery', () => {
 	it('shows every listed template as a card with its facts and command', async () => {
-		const { page, context, problems } = await openPage(browser, desktop)
+		const { page, context, problems } = await openPage(site.browser, desktop)
 		await open(page)
 		await expectCount(page, total)
 		assert.deepEqual(await shown(page), listed.map(templateId).sort())
@@ -87,7 +76,7 @@ describe('templates gallery', () => {
 	})
 
 	it('filters by kind, language, tag and text, and keeps the filters in the URL', async () => {
-		const { page, context, problems } = await openPage(browser, desktop)
+		const { page, context, problems } = await openPage(site.browser, desktop)
 		await open(page)
 		const filters = sidebar(page)
 
@@ -159,7 +148,7 @@ describe('templates gallery', () => {
 	})
 
 	it('opens a shared filtered URL on the same result', async () => {
-		const { page, context, problems } = await openPage(browser, desktop)
+		const { page, context, problems } = await openPage(site.browser, desktop)
 		await open(page, '?kind=discord-activities&lang=ts&tag=react&q=tailwind')
 		const expected = ids(
 			(t) =>
@@ -188,7 +177,7 @@ describe('templates gallery', () => {
 	})
 
 	it('shows an empty state with a way out', async () => {
-		const { page, context } = await openPage(browser, desktop)
+		const { page, context } = await openPage(site.browser, desktop)
 		await open(page, '?q=no-such-template-anywhere')
 		await expectCount(page, 0)
 		const empty = page.getByText('No templates match these filters.')
@@ -200,7 +189,7 @@ describe('templates gallery', () => {
 	})
 
 	it('copies a command and announces it', async () => {
-		const { page, context } = await openPage(browser, {
+		const { page, context } = await openPage(site.browser, {
 			...desktop,
 			permissions: ['clipboard-read', 'clipboard-write'],
 		})
@@ -217,7 +206,7 @@ describe('templates gallery', () => {
 	})
 
 	it('works on a 375 px phone: no sideways scroll, filters in a sheet', async () => {
-		const { page, context, problems } = await openPage(browser, phone)
+		const { page, context, problems } = await openPage(site.browser, phone)
 		await open(page)
 		assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'page scrolls sideways')
 		assert.equal(await sidebar(page).isVisible(), false)
@@ -271,7 +260,7 @@ describe('templates gallery', () => {
 	})
 
 	it('can be used with the keyboard alone', async () => {
-		const { page, context } = await openPage(browser, {
+		const { page, context } = await openPage(site.browser, {
 			...desktop,
 			permissions: ['clipboard-read', 'clipboard-write'],
 		})
@@ -315,9 +304,9 @@ describe('templates accessibility', () => {
 		['/legacy/templates/overview', 'light', phone],
 	] as const) {
 		it(`${route} (${theme}, ${options.viewport.width} px) has no serious or critical axe violation`, async () => {
-			const { page, context } = await openPage(browser, options)
+			const { page, context } = await openPage(site.browser, options)
 			await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
-			await page.goto(server.url + route)
+			await page.goto(site.url + route)
 			await page.waitForLoadState('networkidle')
 			const serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
 			assert.equal(serious.length, 0, describeViolations(serious))
@@ -327,7 +316,7 @@ describe('templates accessibility', () => {
 
 	it('the phone filter sheet has no serious or critical axe violation (light and dark)', async () => {
 		for (const theme of ['light', 'dark']) {
-			const { page, context } = await openPage(browser, phone)
+			const { page, context } = await openPage(site.browser, phone)
 			await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
 			await open(page)
 			await page.getByRole('button', { name: 'Filters', exact: true }).click()
@@ -341,8 +330,8 @@ describe('templates accessibility', () => {
 
 describe('legacy template catalogue', () => {
 	it('lists the same templates as the gallery, linking to their pages', async () => {
-		const { page, context } = await openPage(browser, desktop)
-		await page.goto(server.url + '/legacy/templates/overview')
+		const { page, context } = await openPage(site.browser, desktop)
+		await page.goto(site.url + '/legacy/templates/overview')
 		const rows = page.locator('table tbody tr')
 		assert.equal(await rows.count(), total)
 		const row = page.locator('tr[data-template="discord-bots/mrjawesome-slash-commands-js"]')
@@ -365,8 +354,8 @@ describe('legacy template catalogue', () => {
 	})
 
 	it('keeps the table inside a 375 px phone screen', async () => {
-		const { page, context } = await openPage(browser, phone)
-		await page.goto(server.url + '/legacy/templates/overview')
+		const { page, context } = await openPage(site.browser, phone)
+		await page.goto(site.url + '/legacy/templates/overview')
 		await page.locator('table').waitFor()
 		assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'page scrolls sideways')
 		await context.close()

@@ -2,7 +2,9 @@
  * Debian Chromium driven by playwright-core. Every request that leaves 127.0.0.1 is aborted and
  * recorded, so a test can assert that a page made none.
  */
+import { after, before } from 'node:test'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { serveBuild, type RunningServer } from './server'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -38,4 +40,31 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 	})
 	page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
 	return { context, page, external, problems }
+}
+
+/**
+ * Registers the suite-level hooks every browser test file needs: the production build served on
+ * 127.0.0.1 and one Chromium. Read `site.url` and `site.browser` inside tests.
+ */
+export function servedSite(): { readonly url: string; readonly browser: Browser } {
+	let server: RunningServer | undefined
+	let browser: Browser | undefined
+	before(async () => {
+		server = await serveBuild()
+		browser = await launch()
+	})
+	after(async () => {
+		await browser?.close()
+		await server?.close()
+	})
+	return {
+		get url() {
+			if (!server) throw new Error('site not started')
+			return server.url
+		},
+		get browser() {
+			if (!browser) throw new Error('browser not started')
+			return browser
+		},
+	}
 }

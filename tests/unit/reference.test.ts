@@ -11,24 +11,10 @@ import { decoratePage, excludedByDocs, symbolRoute, type PageContext } from '../
 import { codeBlocksToSpans, frontMatter, inlineMdx, plainText } from '../../plugins/reference/text'
 import { framework, plugins } from '../../src/data/plugins'
 import { guideFor, referenceGuides } from '../../src/data/referenceGuides'
+import { specReferencePackages } from '../spec'
 
 /** The spec's list of packages with a reference (section 2, "API reference"). */
-const specPackages = [
-	'ai',
-	'analytics',
-	'auth',
-	'better-stack',
-	'cron',
-	'giveaways',
-	'i18n',
-	'moderation',
-	'patch',
-	'roadmap',
-	'server',
-	'sync',
-	'trpc',
-	'xp',
-]
+const specPackages = [...specReferencePackages]
 
 describe('reference packages', () => {
 	it('are robo.js at /ref/framework, then every plugin with a reference at /ref/@robojs/<slug>', () => {
