@@ -1,0 +1,52 @@
+/**
+ * Which search backend a build talks to, from the environment (config/env.ts). Node only.
+ */
+import { env as defaultEnv } from '../../config/env'
+
+export type BackendChoice =
+	| { kind: 'local'; manifestUrl: string }
+	| { kind: 'meilisearch'; host: string; apiKey: string; indexName: string }
+	| { kind: 'algolia'; appId: string; apiKey: string; indexName: string }
+
+type SearchEnv = Pick<
+	typeof defaultEnv,
+	| 'meilisearchHost'
+	| 'meilisearchApiKey'
+	| 'meilisearchIndex'
+	| 'algoliaAppId'
+	| 'algoliaSearchApiKey'
+	| 'algoliaIndexName'
+>
+
+/** Meilisearch when its host and key are set, else Algolia when its three settings are, else the local index. */
+export function chooseBackend(baseUrl: string, env: SearchEnv = defaultEnv): BackendChoice {
+	if (env.meilisearchHost && env.meilisearchApiKey) {
+		return {
+			kind: 'meilisearch',
+			host: env.meilisearchHost.replace(/\/+$/, ''),
+			apiKey: env.meilisearchApiKey,
+			indexName: env.meilisearchIndex || 'robojs',
+		}
+	}
+	if (env.algoliaAppId && env.algoliaSearchApiKey && env.algoliaIndexName) {
+		return {
+			kind: 'algolia',
+			appId: env.algoliaAppId,
+			apiKey: env.algoliaSearchApiKey,
+			indexName: env.algoliaIndexName,
+		}
+	}
+	return { kind: 'local', manifestUrl: `${baseUrl.replace(/\/?$/, '/')}search/manifest.json` }
+}
+
+/** One line for the build log; never prints a key. */
+export function describeBackend(choice: BackendChoice): string {
+	switch (choice.kind) {
+		case 'meilisearch':
+			return `Meilisearch at ${choice.host}, index ${choice.indexName}`
+		case 'algolia':
+			return `Algolia app ${choice.appId}, index ${choice.indexName}`
+		default:
+			return `local index (${choice.manifestUrl})`
+	}
+}

@@ -1,0 +1,161 @@
+/**
+ * The DocSearch modal (@docsearch/react 4, as theme-search-algolia ships it) over whichever backend
+ * the build chose (`@robojs-search/backend`, see plugins/search/index.ts). Loaded lazily by ./index.
+ *
+ * DocSearch 4 takes a custom source through `transformSearchClient`: the modal still builds its
+ * Algolia client from appId/apiKey, but every query goes through the `search` we return, so the local
+ * index and Meilisearch plug in without a fork of the modal. Repairs on top of it:
+ * - its error screen never shows in 4.7 (see plugins/search/client/searchClient.ts), so ours is
+ *   rendered into its dropdown, with its classes, when a query fails;
+ * - its container is a role=button wrapping the whole dialog (axe: nested-interactive,
+ *   label-content-name-mismatch); it is given dialog semantics instead;
+ * - a result is a listbox option, whose content must not be interactive (axe: nested-interactive):
+ *   results are anchors without href (styled as DocSearch styles its links; Enter, click, middle or
+ *   modifier click still open them), and the save/remove buttons DocSearch puts inside recent-search
+ *   options are hidden (modal.css): no ARIA makes a button inside an option acceptable;
+ * - with no focusable element left in the results, their scrolling box takes the focus itself (axe:
+ *   scrollable-region-focusable), so keyboard users can scroll it.
+ */
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { DocSearchModal } from '@docsearch/react/modal'
+import type { DocSearchHit, ModalTranslations, StoredDocSearchHit } from '@docsearch/react'
+import { useHistory } from '@docusaurus/router'
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
+import { backend } from '@robojs-search/backend'
+import styles from '@robojs-search/styles'
+
+import { transformSearchClientFor } from '../../../plugins/search/client/searchClient'
+import { NO_RESULTS_TEXT, SEARCH_ERROR_TEXT } from './texts'
+
+// DocSearch's CSS and our overrides (plugins/search/client/modal.css), inserted once, before the
+// first render of the modal. Imported as CSS they would land in the stylesheet of every page.
+if (typeof document !== 'undefined' && !document.getElementById('robo-search-styles')) {
+	const style = document.createElement('style')
+	style.id = 'robo-search-styles'
+	style.textContent = styles
+	document.head.appendChild(style)
+}
+
+const translations: ModalTranslations = {
+	searchBox: { placeholderText: 'Search the docs', searchInputLabel: 'Search the docs' },
+	errorScreen: { titleText: SEARCH_ERROR_TEXT, helpText: '' },
+	noResultsScreen: { noResultsText: NO_RESULTS_TEXT },
+}
+
+export interface SearchModalProps {
+	onClose: () => void
+	initialScrollY: number
+}
+
+function Hit({ hit, children }: { hit: DocSearchHit | StoredDocSearchHit; children: React.ReactNode }) {
+	const history = useHistory()
+	const open = (event: React.MouseEvent) => {
+		if (event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey) {
+			window.open(hit.url, '_blank', 'noopener')
+		} else if (event.button === 0) {
+			history.push(hit.url)
+		}
+	}
+	// DocSearch closes the modal and saves the recent search from the option's own click handler.
+	return (
+		<a className="robo-search__hit" data-url={hit.url} onClick={open} onAuxClick={open}>
+			{children}
+		</a>
+	)
+}
+
+function ErrorScreen() {
+	return (
+		<div className="DocSearch-ErrorScreen" role="alert">
+			<div className="DocSearch-Screen-Icon">
+				<svg width="40" height="40" viewBox="0 0 20 20" fill="none" stroke="currentColor" aria-hidden="true">
+					<path d="M10 6v5M10 14h.01" strokeWidth="2" strokeLinecap="round" />
+					<circle cx="10" cy="10" r="8" strokeWidth="1.5" />
+				</svg>
+			</div>
+			<p className="DocSearch-Title">{SEARCH_ERROR_TEXT}</p>
+		</div>
+	)
+}
+
+/**
+ * Gives DocSearch's container the semantics of what it is, a modal dialog, and makes the scrolling
+ * results box focusable; re-applied whenever DocSearch re-renders them.
+ */
+function useAccessibleMarkup(root: React.RefObject<HTMLDivElement | null>) {
+	useEffect(() => {
+		const fix = () => {
+			const container = root.current?.querySelector('.DocSearch-Container')
+			if (container && container.getAttribute('role') !== 'dialog') {
+				container.setAttribute('role', 'dialog')
+				container.setAttribute('aria-modal', 'true')
+				container.setAttribute('tabindex', '-1')
+				container.removeAttribute('aria-expanded')
+				container.removeAttribute('aria-haspopup')
+			}
+			const dropdown = root.current?.querySelector('.DocSearch-Dropdown')
+			if (dropdown && !dropdown.hasAttribute('tabindex')) dropdown.setAttribute('tabindex', '0')
+		}
+		fix()
+		const observer = new MutationObserver(fix)
+		if (root.current) observer.observe(root.current, { subtree: true, childList: true, attributeFilter: ['role'] })
+		return () => observer.disconnect()
+	}, [root])
+}
+
+export default function SearchModal({ onClose, initialScrollY }: SearchModalProps): React.JSX.Element {
+	const history = useHistory()
+	const { siteConfig } = useDocusaurusContext()
+	const root = useRef<HTMLDivElement>(null)
+	const [failed, setFailed] = useState(false)
+	const [dropdown, setDropdown] = useState<Element | null>(null)
+
+	const onFailure = useCallback(() => setFailed(true), [])
+	const onSuccess = useCallback(() => setFailed(false), [])
+	const transformSearchClient = useMemo(
+		() => transformSearchClientFor(backend, siteConfig.url, { onFailure, onSuccess }),
+		[siteConfig.url, onFailure, onSuccess],
+	)
+	const navigator = useMemo(
+		() => ({
+			navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl),
+			navigateNewTab: ({ itemUrl }: { itemUrl: string }) => void window.open(itemUrl, '_blank', 'noopener'),
+			navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => void window.open(itemUrl, '_blank', 'noopener'),
+		}),
+		[history],
+	)
+
+	// The local index starts loading as the modal opens, not on the first keystroke.
+	useEffect(() => backend.warm?.(), [])
+	useAccessibleMarkup(root)
+	useEffect(() => {
+		if (!failed) return
+		setDropdown(root.current?.querySelector('.DocSearch-Dropdown') ?? null)
+		// An emptied search box shows recent searches again, not the error.
+		const input = root.current?.querySelector('input')
+		const onInput = () => input?.value === '' && setFailed(false)
+		input?.addEventListener('input', onInput)
+		return () => input?.removeEventListener('input', onInput)
+	}, [failed])
+
+	return createPortal(
+		<div ref={root} className={`robo-search robo-search--${backend.kind}${failed ? ' robo-search--failed' : ''}`}>
+			<DocSearchModal
+				appId={backend.appId}
+				apiKey={backend.apiKey}
+				indices={[backend.indexName]}
+				transformSearchClient={transformSearchClient}
+				navigator={navigator}
+				hitComponent={Hit}
+				translations={translations}
+				placeholder="Search the docs"
+				initialScrollY={initialScrollY}
+				onClose={onClose}
+				onAskAiToggle={() => {}}
+			/>
+			{failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
+		</div>,
+		document.body,
+	)
+}

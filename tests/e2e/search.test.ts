@@ -1,0 +1,277 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
+
+import { axe, describeViolations } from '../support/axe'
+import { openPage, servedSite, type GuardedPage } from '../support/browser'
+
+const site = servedSite()
+
+const ERROR_TEXT = 'An error has occured. Please try again...'
+
+/** Hotkeys and the button work once React has hydrated the page. */
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true')
+
+async function open(route = '/getting-started', options: Parameters<typeof openPage>[1] = {}): Promise<GuardedPage> {
+	const guarded = await openPage(site.browser, { viewport: { width: 1280, height: 800 }, ...options })
+	await guarded.page.goto(site.url + route)
+	await hydrated(guarded.page)
+	return guarded
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal')
+const input = (page: Page) => page.locator('.DocSearch-Input')
+const hits = (page: Page) => page.locator('.DocSearch-Hit')
+/** A result's target (results are anchors without href, see src/theme/SearchBar/SearchModal.tsx). */
+const target = (hit: ReturnType<Page['locator']>) => hit.locator('[data-url]').first().getAttribute('data-url')
+
+async function search(page: Page, query: string) {
+	await input(page).fill(query)
+}
+
+describe('search: opening and closing', () => {
+	for (const [name, press] of [
+		['Ctrl+K', 'Control+k'],
+		['s', 's'],
+		['/', '/'],
+	] as const) {
+		it(`${name} opens the modal with the focus in its input; Escape closes it`, async () => {
+			const { page, context } = await open()
+			await page.keyboard.press(press)
+			await modal(page).waitFor()
+			assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input')), true)
+			// The hotkey is not typed into the search box.
+			assert.equal(await input(page).inputValue(), '')
+			await page.keyboard.press('Escape')
+			await modal(page).waitFor({ state: 'detached' })
+			// The focus goes back to the button that owns the modal.
+			assert.equal(await page.evaluate(() => document.activeElement?.textContent?.includes('Search')), true)
+			await context.close()
+		})
+	}
+
+	it('does not open on s or / typed into a field, textarea or contenteditable', async () => {
+		const { page, context } = await open()
+		await page.evaluate(() => {
+			for (const html of [
+				'<input id="f-input">',
+				'<textarea id="f-area"></textarea>',
+				'<div id="f-edit" contenteditable="true"></div>',
+			]) {
+				document.body.insertAdjacentHTML('afterbegin', html)
+			}
+		})
+		for (const id of ['#f-input', '#f-area', '#f-edit']) {
+			await page.locator(id).focus()
+			await page.keyboard.type('s/')
+			await page.waitForTimeout(150)
+			assert.equal(await modal(page).count(), 0, `opened from ${id}`)
+		}
+		assert.equal(await page.locator('#f-input').inputValue(), 's/')
+		await context.close()
+	})
+
+	it('opens from the navbar button, whose accessible name is its visible label', async () => {
+		const { page, context } = await open()
+		const button = page.locator('nav.navbar').getByRole('button', { name: 'Search', exact: true })
+		assert.equal(await button.getAttribute('aria-label'), null)
+		assert.match((await button.innerText()).trim(), /^Search/)
+		await button.click()
+		await modal(page).waitFor()
+		await context.close()
+	})
+
+	it('loads neither the modal code nor the index before it is opened, and the index only once', async () => {
+		const { page, context } = await open()
+		const requests: string[] = []
+		page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+		const scriptsBefore = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))
+		await page.waitForLoadState('networkidle')
+		assert.ok(!scriptsBefore.some((url) => url.includes('/search/')), 'the index was fetched on page load')
+		const loadedCode = await page.evaluate(async (urls) => {
+			const local = urls.filter((u) => u.startsWith(location.origin) && u.endsWith('.js'))
+			const bodies = await Promise.all(local.map((u) => fetch(u).then((r) => r.text())))
+			return bodies.some((body) => body.includes('DocSearch-Container') || body.includes('MiniSearch'))
+		}, scriptsBefore)
+		assert.equal(loadedCode, false, 'the modal or MiniSearch is in the page-load JS')
+
+		await page.keyboard.press('Control+k')
+		await search(page, 'flashcore')
+		await hits(page).first().waitFor()
+		await page.keyboard.press('Escape')
+		await page.keyboard.press('Control+k')
+		await search(page, 'state')
+		await hits(page).first().waitFor()
+		assert.deepEqual(
+			requests
+				.filter((p) => p.startsWith('/search/'))
+				.map((p) => p.replace(/index\.[0-9a-f]+\.json/, 'index.<hash>.json')),
+			['/search/manifest.json', '/search/index.<hash>.json'],
+		)
+		await context.close()
+	})
+
+	it('shows the error text when the modal’s code cannot be loaded, and loads it on the next try', async () => {
+		const { page, context } = await open()
+		await page.waitForLoadState('networkidle')
+		let block = true
+		await page.route(/\/assets\/js\/[^/]+\.js$/, (route) => (block ? route.abort('connectionreset') : route.fallback()))
+		await page.keyboard.press('Control+k')
+		const alert = page.locator('nav.navbar').getByRole('alert')
+		await alert.waitFor()
+		assert.equal((await alert.innerText()).trim(), ERROR_TEXT)
+		block = false
+		await page.keyboard.press('Control+k')
+		await modal(page).waitFor()
+		assert.equal(await alert.count(), 0)
+		await context.close()
+	})
+
+	it('works from the narrow navbar too', async () => {
+		const { page, context } = await open('/getting-started', { viewport: { width: 800, height: 900 } })
+		await page.locator('nav.navbar').getByRole('button', { name: 'Search', exact: true }).click()
+		await search(page, 'create robo')
+		await hits(page).first().waitFor()
+		await context.close()
+	})
+})
+
+describe('search: results', () => {
+	it('shows highlighted results grouped by section; Enter opens the first', async () => {
+		const { page, context } = await open()
+		await page.keyboard.press('Control+k')
+		await search(page, 'flashcore')
+		const first = hits(page).first()
+		await first.waitFor()
+		assert.match((await target(first)) ?? '', /^\/robojs\/flashcore$/)
+		assert.equal(await first.locator('mark').first().innerText(), 'Flashcore')
+		assert.ok((await page.locator('.DocSearch-Hit-source').count()) >= 1, 'no section headings')
+		await page.keyboard.press('Enter')
+		await page.waitForURL(/\/robojs\/flashcore$/)
+		await modal(page).waitFor({ state: 'detached' })
+		await page.getByRole('heading', { level: 1, name: 'Flashcore' }).waitFor()
+		await context.close()
+	})
+
+	it('moves through results with the arrow keys and opens the selected one', async () => {
+		const { page, context } = await open()
+		await page.keyboard.press('Control+k')
+		await search(page, 'create robo')
+		await hits(page).nth(1).waitFor()
+		await page.keyboard.press('ArrowDown')
+		const href = (await target(page.locator('.DocSearch-Hit[aria-selected="true"]'))) ?? ''
+		assert.equal(href, await target(hits(page).nth(1)))
+		await page.keyboard.press('Enter')
+		await page.waitForURL((url) => url.pathname + url.hash === href)
+		await context.close()
+	})
+
+	it('opens a result on click and closes the modal', async () => {
+		const { page, context } = await open()
+		await page.keyboard.press('Control+k')
+		await search(page, 'middleware')
+		const first = hits(page).first()
+		await first.waitFor()
+		const href = (await target(first)) ?? ''
+		await first.click()
+		await page.waitForURL((url) => url.pathname + url.hash === href)
+		await modal(page).waitFor({ state: 'detached' })
+		await context.close()
+	})
+
+	it('remembers recent searches', async () => {
+		const { page, context } = await open()
+		await page.keyboard.press('Control+k')
+		await search(page, 'create robo')
+		await hits(page).first().waitFor()
+		await page.keyboard.press('Enter')
+		await page.waitForURL(/\/cli\/create-robo/)
+		await modal(page).waitFor({ state: 'detached' })
+		await page.keyboard.press('Control+k')
+		const recent = page.locator('.DocSearch-Hit').first()
+		await recent.waitFor()
+		assert.match((await target(recent)) ?? '', /^\/cli\/create-robo/)
+		assert.match(await page.locator('.DocSearch-Hit-source').first().innerText(), /Recent/i)
+		await context.close()
+	})
+
+	it('says "No results for" and the query when nothing matches', async () => {
+		const { page, context } = await open()
+		await page.keyboard.press('Control+k')
+		await search(page, 'zzzzqxj')
+		const title = page.locator('.DocSearch-NoResults .DocSearch-Title')
+		await title.waitFor()
+		assert.equal((await title.innerText()).trim(), 'No results for "zzzzqxj"')
+		await context.close()
+	})
+
+	it('shows the spec’s error text when the index cannot be loaded, and recovers', async () => {
+		const { page, context } = await open()
+		let fail = true
+		await page.route(/\/search\/index\.[0-9a-f]+\.json$/, (route) =>
+			fail ? route.abort('connectionreset') : route.fallback(),
+		)
+		await page.keyboard.press('Control+k')
+		await search(page, 'flashcore')
+		const error = page.locator('.DocSearch-ErrorScreen .DocSearch-Title')
+		await error.waitFor()
+		assert.equal((await error.innerText()).trim(), ERROR_TEXT)
+		const serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		assert.equal(serious.length, 0, describeViolations(serious))
+		// The next query tries again.
+		fail = false
+		await search(page, 'flashcore ')
+		await hits(page).first().waitFor()
+		await context.close()
+	})
+
+	it('shows the error text when the manifest request fails', async () => {
+		const { page, context } = await open()
+		await page.route('**/search/manifest.json', (route) => route.fulfill({ status: 500, body: 'nope' }))
+		await page.keyboard.press('s')
+		await search(page, 'logger')
+		await page.locator('.DocSearch-ErrorScreen').getByText(ERROR_TEXT).waitFor()
+		await context.close()
+	})
+})
+
+describe('search: accessibility', () => {
+	for (const theme of ['dark', 'light'] as const) {
+		it(`has no serious or critical axe violation with the modal open on results (${theme})`, async () => {
+			const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } })
+			await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+			await page.goto(site.url + '/getting-started')
+			await hydrated(page)
+			await page.keyboard.press('Control+k')
+			await search(page, 'flashcore')
+			await hits(page).first().waitFor()
+			const serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+			assert.equal(serious.length, 0, describeViolations(serious))
+			await context.close()
+		})
+	}
+
+	it('has no serious or critical axe violation on the start (with recent searches) and no-results screens', async () => {
+		const { page, context } = await open()
+		await page.keyboard.press('Control+k')
+		await modal(page).waitFor()
+		let serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		assert.equal(serious.length, 0, describeViolations(serious))
+		await search(page, 'logger')
+		await hits(page).first().waitFor()
+		await page.keyboard.press('Enter')
+		await modal(page).waitFor({ state: 'detached' })
+		await page.waitForURL(/\/robojs\/logger/)
+		// Docusaurus' route progress bar (role="bar") is not ours to judge here: let the navigation end.
+		await page.locator('#nprogress').waitFor({ state: 'detached' })
+		await page.keyboard.press('Control+k')
+		await page.locator('.DocSearch-Hit-action-button').first().waitFor({ state: 'attached' })
+		serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		assert.equal(serious.length, 0, describeViolations(serious))
+		await search(page, 'zzzzqxj')
+		await page.locator('.DocSearch-NoResults').waitFor()
+		serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		assert.equal(serious.length, 0, describeViolations(serious))
+		await context.close()
+	})
+})

@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, it } from 'node:test'
+
+import { createEngine } from '../../plugins/search/engine'
+import { crop, escapeHtml, groupByPage, hitFromRecord, highlight } from '../../plugins/search/hits'
+import { fromIndexFile } from '../../plugins/search/local-index'
+import { stem, toTerm } from '../../plugins/search/terms'
+import type { LocalIndexFile, SearchManifest } from '../../plugins/search/types'
+import { fixtureRecords } from '../support/searchFixtures'
+import { buildDir } from '../support/paths'
+
+/**
+ * Ranking runs on the real index of the production build when there is one (`npm test` builds it);
+ * without a build it falls back to an index of the fixture pages, which hold the same cases.
+ */
+function loadRecords() {
+	const manifestFile = join(buildDir, 'search/manifest.json')
+	if (existsSync(manifestFile)) {
+		const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SearchManifest
+		const file = JSON.parse(readFileSync(join(buildDir, 'search', manifest.index), 'utf8')) as LocalIndexFile
+		return { source: 'build', records: fromIndexFile(file) }
+	}
+	return { source: 'fixtures', records: fixtureRecords() }
+}
+const { source, records } = loadRecords()
+const engine = createEngine(records)
+const pages = (query: string) => engine.search(query).map((hit) => hit.url_without_anchor)
+
+describe(`local search ranking (${source} index, ${records.length} records)`, () => {
+	it('"flashcore" finds the Flashcore guide first, then its reference', () => {
+		const found = pages('flashcore')
+		assert.equal(found[0], '/robojs/flashcore')
+		assert.ok(found.includes('/ref/framework/variables/Flashcore'), found.join(' '))
+	})
+
+	it('"create robo" finds /cli/create-robo first', () => {
+		assert.equal(pages('create robo')[0], '/cli/create-robo')
+	})
+
+	it('a reference symbol finds its reference page first', () => {
+		// robo.js and @robojs/i18n both export one: both reference pages lead.
+		const found = [...new Set(pages('createCommandConfig'))]
+		assert.match(found[0], /^\/ref\//)
+		assert.ok(found.slice(0, 2).includes('/ref/framework/functions/createCommandConfig'), found.join(' '))
+	})
+
+	it('tolerates typos and completes the word being typed', () => {
+		assert.equal(pages('flashcor')[0], '/robojs/flashcore') // prefix
+		assert.equal(pages('flascore')[0], '/robojs/flashcore') // typo
+		assert.equal(pages('FLASHCORE')[0], '/robojs/flashcore') // case
+		assert.equal(pages('creating robos')[0], '/cli/create-robo') // stems
+	})
+
+	it('groups results by page: a page’s sections are adjacent and at most three', () => {
+		const found = pages('flashcore')
+		const seen = new Set<string>()
+		for (let i = 0; i < found.length; i++) {
+			if (i > 0 && found[i] !== found[i - 1]) {
+				assert.ok(!seen.has(found[i]), `${found[i]} appears in two groups`)
+			}
+			seen.add(found[i])
+		}
+		for (const url of seen) assert.ok(found.filter((u) => u === url).length <= 3, url)
+	})
+
+	it('highlights matches and crops content to 30 words around the first match', () => {
+		const [first] = engine.search('flashcore')
+		assert.equal(first.type, 'lvl1')
+		assert.equal(first._highlightResult.hierarchy.lvl1.value, '<mark>Flashcore</mark>')
+		assert.equal(first._highlightResult.hierarchy.lvl1.matchLevel, 'full')
+		const content = first._snippetResult.content.value
+		assert.match(content, /<mark>Flashcore<\/mark>/)
+		assert.ok(content.replace(/<\/?mark>/g, '').split(/\s+/).length <= 30, content)
+	})
+
+	it('finds nothing for a word that is nowhere', () => {
+		assert.deepEqual(engine.search('zzzzqxj'), [])
+		assert.deepEqual(engine.search('   '), [])
+	})
+})
+
+describe('search hits', () => {
+	it('escape every field, whatever the page text holds', () => {
+		const hostile = fixtureRecords().filter((r) => r.url_without_anchor === '/plugins/hostile')
+		const hits = createEngine(hostile).search('flashcore')
+		assert.equal(hits.length, 1)
+		const hit = hits[0]
+		assert.equal(hit.hierarchy.lvl1, 'Escaping &lt;img src=x onerror=alert(1)&gt;')
+		assert.match(
+			hit._snippetResult.content.value,
+			/&lt;script&gt;alert\(&quot;<mark>flashcore<\/mark>&quot;\)&lt;\/script&gt; &amp; more/,
+		)
+		const html = JSON.stringify(hit).replace(/<\/?mark>/g, '')
+		assert.ok(!/<(img|script)/i.test(html), html)
+		const section = hitFromRecord(hostile[1], new Set(['jerry']))
+		assert.equal(section.type, 'lvl2')
+		assert.equal(section._highlightResult.hierarchy.lvl2.value, 'Tom &amp; <mark>Jerry</mark> &lt;3')
+	})
+
+	it('show the content instead of the heading when only the text matched', () => {
+		const record = fixtureRecords().find((r) => r.anchor === 'get')
+		assert.ok(record)
+		assert.equal(hitFromRecord(record, new Set(['get'])).type, 'lvl3')
+		assert.equal(hitFromRecord(record, new Set([toTerm('missing') ?? ''])).type, 'content')
+	})
+
+	it('crop long text with ellipses on the cut sides', () => {
+		const text = Array.from({ length: 100 }, (_, i) => `w${i}`).join(' ')
+		const { plain, html } = crop(text, new Set(['w50']))
+		assert.equal(plain.split(' ').length, 30)
+		assert.ok(plain.startsWith('…w40 '), plain)
+		assert.ok(plain.endsWith('w69…'), plain)
+		assert.match(html, /<mark>w50<\/mark>/)
+		assert.equal(crop('short text', new Set()).plain, 'short text')
+	})
+
+	it('highlight by index term, so stems and case match', () => {
+		assert.equal(
+			highlight('Creating plugins', new Set([stem('create'), stem('plugin')])).html,
+			'<mark>Creating</mark> <mark>plugins</mark>',
+		)
+		assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
+	})
+
+	it('group by page in order of each page’s best hit', () => {
+		const hits = ['/a', '/b', '/a', '/c', '/a', '/a', '/b'].map((url_without_anchor, i) => ({ url_without_anchor, i }))
+		assert.deepEqual(
+			groupByPage(hits, 3).map((h) => h.i),
+			[0, 2, 4, 1, 6, 3],
+		)
+	})
+})
