@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core'
 
 import { chromiumPath } from '../tests/support/browser'
 import { serveBuild } from '../tests/support/server'
+import { measureSearch, searchBudgets } from '../plugins/search/bench'
 import { gzipBytes, median, row, runMeasured } from './bench/measure'
 
 const args = process.argv.slice(2)
@@ -124,9 +125,32 @@ async function lighthouseScores(base: string) {
 	}
 }
 
+function searchFigures() {
+	const m = measureSearch(join(root, 'build'))
+	const kb = m.indexGzipBytes / KB
+	console.log(
+		row(
+			'search index (gzipped)',
+			`${kb.toFixed(0)} KB`,
+			`${searchBudgets.indexGzipBytes / KB} KB`,
+			m.indexGzipBytes / searchBudgets.indexGzipBytes,
+		),
+	)
+	console.log(row('search time to first result (parse + build + query)', `${m.timeToFirstResultMs.toFixed(0)} ms`))
+	console.log(
+		row(
+			'search query p50 / p95 (100 queries)',
+			`${m.p50.toFixed(2)} / ${m.p95.toFixed(2)} ms`,
+			`p95 ${searchBudgets.p95Ms} ms`,
+			m.p95 / searchBudgets.p95Ms,
+		),
+	)
+}
+
 async function main() {
 	console.log(`bench on ${new Date().toISOString()} — figures, not pass/fail`)
 	if (!flag('--skip-build') || !existsSync(join(root, 'build'))) await coldBuild()
+	searchFigures()
 	const server = await serveBuild(join(root, 'build'))
 	try {
 		await firstLoad(server.url)
