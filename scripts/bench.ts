@@ -47,7 +47,10 @@ async function coldBuild() {
 	console.log(
 		row('cold build peak memory (process tree)', `${gb.toFixed(2)} GB`, `${budgets.peakGb} GB`, gb / budgets.peakGb),
 	)
-	for (const line of result.output.split('\n').filter((l) => /^\[(remote|reference|search)\]/.test(l.trim()))) {
+	for (const line of result.output
+		.split('\n')
+		// Summary lines only; per-file warnings stay in the build log.
+		.filter((l) => /^\[(remote\] \d+ READMEs|reference\] \d+ packages|search\] \d+ records)/.test(l.trim()))) {
 		console.log(`  ${line.trim()}`)
 	}
 }
