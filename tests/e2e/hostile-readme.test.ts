@@ -7,12 +7,10 @@
 import assert from 'node:assert/strict'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { after, before, describe, it } from 'node:test'
-import type { Browser } from 'playwright-core'
+import { describe, it } from 'node:test'
 
-import { launch, openPage } from '../support/browser'
+import { openPage, servedSite } from '../support/browser'
 import { buildDir, repoRoot } from '../support/paths'
-import { serveBuild, type RunningServer } from '../support/server'
 
 const route = '/__fixtures__/hostile-readme'
 const corpus = readdirSync(join(repoRoot, 'tests/fixtures/hostile-readmes')).filter((name) => !name.startsWith('.'))
@@ -67,37 +65,29 @@ const AUDIT = `(() => {
 	return out
 })()`
 
-let server: RunningServer
-let browser: Browser
-
 describe(
 	'hostile README page',
 	{ skip: built ? false : `${route} is not in ${buildDir}: build with DOCS_TEST_FIXTURES=1` },
 	() => {
-		before(async () => {
-			server = await serveBuild()
-			browser = await launch()
-		})
-		after(async () => {
-			await browser?.close()
-			await server?.close()
-		})
+		const site = servedSite()
 
 		it('runs nothing from the corpus and reaches no other host', async () => {
 			// What the site's own chrome requests from elsewhere (the analytics script), on a page with no README.
-			const control = await openPage(browser)
-			await control.page.goto(server.url + '/__no_such_page__', { waitUntil: 'load' })
+			const control = await openPage(site.browser)
+			await control.page.goto(site.url + '/__no_such_page__', { waitUntil: 'load' })
 			await control.page.waitForTimeout(300)
 			const baseline = new Set(control.external)
 			await control.context.close()
 
-			const { page, context, external, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+			const { page, context, external, problems } = await openPage(site.browser, {
+				viewport: { width: 1280, height: 900 },
+			})
 			const dialogs: string[] = []
 			page.on('dialog', (dialog) => {
 				dialogs.push(`${dialog.type()}: ${dialog.message()}`)
 				void dialog.dismiss()
 			})
-			await page.goto(server.url + route, { waitUntil: 'load' })
+			await page.goto(site.url + route, { waitUntil: 'load' })
 			await page.locator('.remote-readme').first().waitFor()
 			// The colour toggle is enabled once React has hydrated: handlers, if any survived, are live now.
 			await page.locator('button[title$="mode"]:not([disabled])').first().waitFor()

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
-import { axe, describeViolations } from '../support/axe'
+import { describeViolations, preferTheme, seriousViolations } from '../support/axe'
 import { openPage, servedSite } from '../support/browser'
 
 const site = servedSite()
@@ -26,11 +26,11 @@ describe('accessibility of every page type', () => {
 		for (const route of pages) {
 			it(`${route} (${theme}) has no serious or critical axe violation and no console error`, async () => {
 				const { page, context, problems } = await openPage(site.browser)
-				await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+				await preferTheme(page, theme)
 				const response = await page.goto(site.url + route)
 				assert.equal(response?.status(), 200)
 				await page.waitForLoadState('networkidle')
-				const serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+				const serious = await seriousViolations(page)
 				assert.equal(serious.length, 0, describeViolations(serious))
 				const errors = problems.filter(
 					(p) => p.startsWith('pageerror') || (p.startsWith('error') && !/ERR_BLOCKED_BY_CLIENT/.test(p)),

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 
 import { buildCommand, defaultState } from '../../src/lib/playground'
-import { axe, describeViolations } from '../support/axe'
+import { describeViolations, preferTheme, seriousViolations } from '../support/axe'
 import { openPage, servedSite } from '../support/browser'
 
 const site = servedSite()
@@ -211,10 +211,10 @@ describe('playground accessibility', () => {
 	] as const) {
 		it(`/playground${query} (${theme}) has no serious or critical axe violation`, async () => {
 			const { page, context } = await openPage(site.browser, desktop)
-			await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+			await preferTheme(page, theme)
 			await open(page, query)
 			await page.waitForLoadState('networkidle')
-			const serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+			const serious = await seriousViolations(page)
 			assert.equal(serious.length, 0, describeViolations(serious))
 			await context.close()
 		})

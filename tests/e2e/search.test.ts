@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 
-import { axe, describeViolations } from '../support/axe'
+import { describeViolations, preferTheme, seriousViolations } from '../support/axe'
 import { openPage, servedSite, type GuardedPage } from '../support/browser'
 
 const site = servedSite()
@@ -216,7 +216,7 @@ describe('search: results', () => {
 		const error = page.locator('.DocSearch-ErrorScreen .DocSearch-Title')
 		await error.waitFor()
 		assert.equal((await error.innerText()).trim(), ERROR_TEXT)
-		const serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		const serious = await seriousViolations(page)
 		assert.equal(serious.length, 0, describeViolations(serious))
 		// The next query tries again.
 		fail = false
@@ -239,13 +239,13 @@ describe('search: accessibility', () => {
 	for (const theme of ['dark', 'light'] as const) {
 		it(`has no serious or critical axe violation with the modal open on results (${theme})`, async () => {
 			const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } })
-			await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+			await preferTheme(page, theme)
 			await page.goto(site.url + '/getting-started')
 			await hydrated(page)
 			await page.keyboard.press('Control+k')
 			await search(page, 'flashcore')
 			await hits(page).first().waitFor()
-			const serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+			const serious = await seriousViolations(page)
 			assert.equal(serious.length, 0, describeViolations(serious))
 			await context.close()
 		})
@@ -255,7 +255,7 @@ describe('search: accessibility', () => {
 		const { page, context } = await open()
 		await page.keyboard.press('Control+k')
 		await modal(page).waitFor()
-		let serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		let serious = await seriousViolations(page)
 		assert.equal(serious.length, 0, describeViolations(serious))
 		await search(page, 'logger')
 		await hits(page).first().waitFor()
@@ -266,11 +266,11 @@ describe('search: accessibility', () => {
 		await page.locator('#nprogress').waitFor({ state: 'detached' })
 		await page.keyboard.press('Control+k')
 		await page.locator('.DocSearch-Hit-action-button').first().waitFor({ state: 'attached' })
-		serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		serious = await seriousViolations(page)
 		assert.equal(serious.length, 0, describeViolations(serious))
 		await search(page, 'zzzzqxj')
 		await page.locator('.DocSearch-NoResults').waitFor()
-		serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		serious = await seriousViolations(page)
 		assert.equal(serious.length, 0, describeViolations(serious))
 		await context.close()
 	})

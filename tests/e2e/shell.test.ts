@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 
-import { axe, describeViolations } from '../support/axe'
+import { describeViolations, preferTheme, seriousViolations } from '../support/axe'
 import { openPage, servedSite } from '../support/browser'
 import { builtPages } from '../support/html'
 
@@ -250,10 +250,10 @@ describe('accessibility', () => {
 	] as const) {
 		it(`${route} (${theme}) has no serious or critical axe violation`, async () => {
 			const { page, context } = await openPage(site.browser)
-			await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+			await preferTheme(page, theme)
 			await page.goto(site.url + route)
 			await page.waitForLoadState('networkidle')
-			const serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+			const serious = await seriousViolations(page)
 			assert.equal(serious.length, 0, describeViolations(serious))
 			await context.close()
 		})

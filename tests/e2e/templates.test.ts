@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import type { Locator, Page } from 'playwright-core'
 
 import { createCommand, templateId, templates } from '../../src/data/templates'
-import { axe, describeViolations } from '../support/axe'
+import { describeViolations, preferTheme, seriousViolations } from '../support/axe'
 import { openPage, servedSite } from '../support/browser'
 
 const site = servedSite()
@@ -305,10 +305,10 @@ describe('templates accessibility', () => {
 	] as const) {
 		it(`${route} (${theme}, ${options.viewport.width} px) has no serious or critical axe violation`, async () => {
 			const { page, context } = await openPage(site.browser, options)
-			await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+			await preferTheme(page, theme)
 			await page.goto(site.url + route)
 			await page.waitForLoadState('networkidle')
-			const serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+			const serious = await seriousViolations(page)
 			assert.equal(serious.length, 0, describeViolations(serious))
 			await context.close()
 		})
@@ -317,11 +317,11 @@ describe('templates accessibility', () => {
 	it('the phone filter sheet has no serious or critical axe violation (light and dark)', async () => {
 		for (const theme of ['light', 'dark']) {
 			const { page, context } = await openPage(site.browser, phone)
-			await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+			await preferTheme(page, theme)
 			await open(page)
 			await page.getByRole('button', { name: 'Filters', exact: true }).click()
 			await page.getByRole('dialog', { name: 'Filters' }).waitFor()
-			const serious = (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+			const serious = await seriousViolations(page)
 			assert.equal(serious.length, 0, `${theme}: ${describeViolations(serious)}`)
 			await context.close()
 		}

@@ -29,3 +29,13 @@ export const describeViolations = (violations: AxeViolation[]): string =>
 	violations
 		.map((v) => `${v.impact} ${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 		.join('\n')
+
+/** The violations the suites fail on: axe's serious and critical impacts. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+	return (await axe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+/** Stores a colour-mode choice before the page's own scripts run, as a returning reader would have. */
+export async function preferTheme(page: Page, theme: string): Promise<void> {
+	await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+}
