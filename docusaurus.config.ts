@@ -3,12 +3,12 @@ import type * as Preset from '@docusaurus/preset-classic'
 
 import { analyticsScripts } from './config/analytics'
 import { announcementBar } from './config/announcement'
-import { docs } from './config/docs'
 import { env } from './config/env'
 import { footer } from './config/footer'
 import { navbar } from './config/navbar'
 import { plugins } from './config/plugins'
 import { prism } from './config/prism'
+import { defaultSection, socialImagePath } from './src/data/sections'
 
 const fasterAll = {
 	swcJsLoader: true,
@@ -60,7 +60,8 @@ const config = {
 		[
 			'classic',
 			{
-				docs,
+				// Added in config/plugins.ts so that each sidebar gets its own chunk.
+				docs: false,
 				blog: false,
 				theme: { customCss: './src/css/custom.css' },
 				sitemap: { lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/__fixtures__/**'] },
@@ -71,6 +72,8 @@ const config = {
 	plugins,
 
 	themeConfig: {
+		// Social card of pages outside any section; sections have their own (plugins/social-cards).
+		image: socialImagePath(defaultSection).slice(1),
 		colorMode: { defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false },
 		announcementBar: announcementBar(),
 		docs: { sidebar: { hideable: false, autoCollapseCategories: false } },

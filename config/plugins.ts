@@ -1,10 +1,15 @@
 import type { PluginConfig } from '@docusaurus/types'
 import { join } from 'node:path'
 import { apiLinksPlugin } from '../plugins/api-links'
+import docsPlugin from '../plugins/docs'
 import llms from '../plugins/llms'
+import prism from '../plugins/prism'
+import routeProgress from '../plugins/route-progress'
 import search from '../plugins/search'
+import socialCards from '../plugins/social-cards'
 import testFixtures from '../plugins/test-fixtures'
 import { env } from './env'
+import { docs } from './docs'
 import { clientRedirects } from './redirects'
 import { reference } from './reference'
 import { remoteContent } from './remoteContent'
@@ -14,9 +19,14 @@ export const plugins: PluginConfig[] = [
 	clientRedirects,
 	...remoteContent,
 	...reference,
+	// The docs themselves (not through the preset: see plugins/docs), after the steps that write pages.
+	(context) => docsPlugin(context, docs),
 	// After the reference step, which writes the pages the guides link to.
 	() => apiLinksPlugin({ docsDir: join(__dirname, '..', 'docs') }),
 	llms,
+	prism,
+	routeProgress,
 	search,
+	socialCards,
 	...(env.testFixtures ? [testFixtures] : []),
 ]

@@ -70,5 +70,6 @@ export const darkPalette: Palette = {
 export const prism = {
 	theme: theme(lightPalette),
 	darkTheme: theme(darkPalette),
-	additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'nginx', 'ini', 'diff'],
+	// Grammars are registered in src/lib/prism/languages.ts (plugins/prism explains why).
+	additionalLanguages: [] as string[],
 }

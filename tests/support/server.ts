@@ -1,11 +1,14 @@
 /**
  * A static file server for the production build that behaves like the hosts README.md describes:
  * clean URLs (`/a/b` serves `a/b.html` or `a/b/index.html`), `404.html` with status 404 for
- * anything else. Used by the browser tests and the bench, always on 127.0.0.1.
+ * anything else, and gzip for text when the client accepts it (every static host and CDN does;
+ * without it Lighthouse would time the raw bytes). Used by the browser tests and the bench, always
+ * on 127.0.0.1.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
+import { createGzip } from 'node:zlib'
 import { buildDir } from './paths'
 
 const types: Record<string, string> = {
@@ -48,8 +51,16 @@ export async function serveBuild(root = buildDir): Promise<RunningServer> {
 		const file = resolveFile(root, req.url ?? '/')
 		const target = file ?? join(root, '404.html')
 		res.statusCode = file ? 200 : 404
-		res.setHeader('Content-Type', types[extname(target)] ?? 'application/octet-stream')
-		createReadStream(target).pipe(res)
+		const type = types[extname(target)] ?? 'application/octet-stream'
+		res.setHeader('Content-Type', type)
+		res.setHeader('Vary', 'Accept-Encoding')
+		const compressible = /^(text\/|application\/(json|xml)|image\/svg)/.test(type)
+		if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+			res.setHeader('Content-Encoding', 'gzip')
+			createReadStream(target).pipe(createGzip()).pipe(res)
+		} else {
+			createReadStream(target).pipe(res)
+		}
 	})
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const address = server.address()

@@ -1,0 +1,120 @@
+import type { RouteConfig } from '@docusaurus/types'
+
+/**
+ * Stock Docusaurus puts every sidebar and every doc's title and description into one "version"
+ * props chunk that each doc page downloads (27 KB gzipped here, most of it the reference sidebar).
+ * This rewrites the docs plugin's route tree so that each sidebar gets its own version route, with
+ * a props chunk that holds only that sidebar and its docs. A page then loads the data of the
+ * sidebar it shows and nothing else.
+ *
+ * Routes are matched by URL, so a version route has to own whole URL sections: docs are grouped by
+ * their first path segment, and sections whose docs share a sidebar end up in the same group (the
+ * tutorial sidebar spans /getting-started, /discord-bots, /cli and more). Each group's route path is
+ * a path-to-regexp alternation of its sections, e.g. `/:docsSection(cli|hosting)`.
+ */
+
+interface VersionProp {
+	docsSidebars: Record<string, unknown>
+	docs: Record<string, { sidebar?: string }>
+	[key: string]: unknown
+}
+
+export interface RouteGroup {
+	sections: string[]
+	sidebars: string[]
+	docs: RouteConfig[]
+}
+
+const firstSegment = (path: string) => path.split('/').filter(Boolean)[0] ?? ''
+
+/** Groups doc routes so that no sidebar and no URL section is split between two groups. */
+export function groupDocRoutes(docRoutes: RouteConfig[]): RouteGroup[] {
+	// Union-find over "section:x" and "sidebar:y" keys.
+	const parent = new Map<string, string>()
+	const find = (key: string): string => {
+		if (!parent.has(key)) parent.set(key, key)
+		const up = parent.get(key)!
+		if (up === key) return key
+		const root = find(up)
+		parent.set(key, root)
+		return root
+	}
+	const union = (a: string, b: string) => parent.set(find(a), find(b))
+	for (const route of docRoutes) {
+		const section = `section:${firstSegment(route.path)}`
+		find(section)
+		if (typeof route.sidebar === 'string') union(`sidebar:${route.sidebar}`, section)
+	}
+	const groups = new Map<string, RouteGroup>()
+	for (const route of docRoutes) {
+		const root = find(`section:${firstSegment(route.path)}`)
+		const group = groups.get(root) ?? { sections: [], sidebars: [], docs: [] }
+		groups.set(root, group)
+		group.docs.push(route)
+		const section = firstSegment(route.path)
+		if (!group.sections.includes(section)) group.sections.push(section)
+		if (typeof route.sidebar === 'string' && !group.sidebars.includes(route.sidebar)) group.sidebars.push(route.sidebar)
+	}
+	return [...groups.values()]
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Route path matching every URL under the given first segments (`base` is the docs base path). */
+export function sectionsPath(base: string, sections: string[]): string {
+	const prefix = base.endsWith('/') ? base : `${base}/`
+	return `${prefix}:docsSection(${sections.map(escape).join('|')})`
+}
+
+const isDocRoot = (route: RouteConfig) => Array.isArray(route.routes) && route.routes.every((r) => !r.routes)
+
+/**
+ * Rewrites the tree `DocsRoot > DocVersionRoot (version props) > [DocRoot > docs, tag pages]`.
+ * Anything it does not recognise is returned unchanged.
+ */
+export function splitVersionRoutes(root: RouteConfig): RouteConfig {
+	if (!root.routes) return root
+	return {
+		...root,
+		routes: root.routes.flatMap((versionRoute) => {
+			const version = versionRoute.props?.version as VersionProp | undefined
+			const docRoot = versionRoute.routes?.find(isDocRoot)
+			if (!version || !docRoot?.routes) return [versionRoute]
+			// A doc at the base path itself ("/") has no section to own: keep the stock tree.
+			if (docRoot.routes.some((doc) => firstSegment(doc.path) === '')) return [versionRoute]
+
+			const groups = groupDocRoutes(docRoot.routes)
+			const base = versionRoute.path
+			const split = groups.map((group): RouteConfig => {
+				const path = sectionsPath(base, group.sections)
+				return {
+					...versionRoute,
+					path,
+					props: {
+						...versionRoute.props,
+						version: {
+							...version,
+							docsSidebars: Object.fromEntries(group.sidebars.map((s) => [s, version.docsSidebars[s]])),
+							docs: Object.fromEntries(
+								// Routes do not carry doc ids; the few docs outside any sidebar go to every group.
+								Object.entries(version.docs).filter(
+									([, doc]) => doc.sidebar === undefined || group.sidebars.includes(doc.sidebar),
+								),
+							),
+						},
+					},
+					routes: [{ ...docRoot, path, routes: group.docs }],
+				}
+			})
+			// Last, a catch-all version route without sidebars: unknown URLs under the docs base reach
+			// DocRoot with no matching doc, which renders the not-found page (as the stock tree does),
+			// and tag pages (none today) keep a home.
+			const fallback: RouteConfig = {
+				...versionRoute,
+				props: { ...versionRoute.props, version: { ...version, docsSidebars: {}, docs: {} } },
+				routes: [{ ...docRoot, routes: [] }, ...versionRoute.routes!.filter((r) => r !== docRoot)],
+			}
+			return [...split, fallback]
+		}),
+	}
+}

@@ -1,0 +1,18 @@
+import type { Plugin } from '@docusaurus/types'
+import { dirname, join } from 'node:path'
+
+/**
+ * Replaces the theme's nprogress client module with ./client.ts. nprogress renders `role="bar"`,
+ * which is not an ARIA role (axe reports it as critical while a slow navigation shows the bar), and
+ * ships 3 KB gzipped of options we never use to every page. Ours is a decorative, aria-hidden bar
+ * with the same timing: it appears only if a navigation takes longer than 200 ms.
+ */
+export default function routeProgressPlugin(): Plugin {
+	const themeLib = join(dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib')
+	return {
+		name: 'robo-route-progress',
+		configureWebpack: () => ({
+			resolve: { alias: { [join(themeLib, 'nprogress.js')]: join(__dirname, 'client.ts') } },
+		}),
+	}
+}

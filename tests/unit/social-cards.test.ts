@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+
+import { renderCard } from '../../plugins/social-cards'
+import { CARD, cardSvg, wrap } from '../../plugins/social-cards/card'
+import { defaultSection, documentTitle, sectionForPath, sections, socialImagePath } from '../../src/data/sections'
+
+describe('sections and social cards', () => {
+	it('gives each section a unique id and each URL segment one section', () => {
+		assert.equal(new Set(sections.map((s) => s.id)).size, sections.length)
+		const segments = sections.flatMap((s) => s.segments)
+		assert.equal(new Set(segments).size, segments.length)
+	})
+
+	it('finds a page’s section by its first URL segment', () => {
+		assert.equal(sectionForPath('/discord-bots/commands').id, 'discord-bots')
+		assert.equal(sectionForPath('/robojs/flashcore').id, 'core')
+		assert.equal(sectionForPath('/ref/framework/variables/Flashcore').id, 'reference')
+		assert.equal(sectionForPath('/templates').id, 'templates')
+		assert.equal(sectionForPath('/legacy/templates/overview').id, 'templates')
+		assert.equal(sectionForPath('/nowhere'), defaultSection)
+		assert.equal(sectionForPath('/'), defaultSection)
+		assert.equal(socialImagePath(sectionForPath('/cli/robo')), '/img/social/cli.png')
+	})
+
+	it('wraps text at spaces', () => {
+		assert.deepEqual(wrap('one two three four', 9), ['one two', 'three', 'four'])
+		assert.deepEqual(wrap('averyveryverylongword x', 5), ['averyveryverylongword', 'x'])
+		assert.deepEqual(wrap('  ', 5), [])
+	})
+
+	it('escapes text into the SVG', () => {
+		const svg = cardSvg(
+			{ id: 'x', title: '<script>&"', tagline: 'a < b', segments: [] },
+			{ title: 'T&T', host: 'h' },
+			'F',
+		)
+		assert.ok(!svg.includes('<script>'))
+		assert.match(svg, /&lt;script&gt;&amp;&quot;/)
+		assert.match(svg, /T&amp;T/)
+	})
+
+	it('renders a 1200×630 PNG with the bundled font', async () => {
+		const png = await renderCard(cardSvg(sections[1], { title: 'Robo.js', host: 'robojs.dev' }, 'DejaVu Sans'))
+		assert.deepEqual([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join(''), 'PNG')
+		const view = new DataView(png.buffer, png.byteOffset)
+		assert.equal(view.getUint32(16), CARD.width)
+		assert.equal(view.getUint32(20), CARD.height)
+		assert.ok(png.length < 100 * 1024, `card is ${png.length} bytes`)
+		// Text was drawn: a card without glyphs compresses to far less.
+		const blank = await renderCard(cardSvg({ ...sections[1], title: '', tagline: '' }, { title: '', host: '' }, 'X'))
+		assert.ok(png.length > blank.length + 5000)
+	})
+})
+
+describe('document titles', () => {
+	it('names the section or package that tells namesakes apart', () => {
+		assert.equal(documentTitle('Getting Started', '/getting-started'), 'Getting Started')
+		assert.equal(
+			documentTitle('Getting Started', '/discord-activities/getting-started'),
+			'Getting Started · Discord Activities',
+		)
+		assert.equal(documentTitle('Flashcore', '/robojs/flashcore'), 'Flashcore · Core package')
+		assert.equal(documentTitle('Flashcore', '/ref/framework/variables/Flashcore'), 'Flashcore · robo.js API')
+		assert.equal(
+			documentTitle('PluginOptions', '/ref/@robojs/ai/interfaces/PluginOptions'),
+			'PluginOptions · @robojs/ai API',
+		)
+		assert.equal(documentTitle('@robojs/sync', '/ref/@robojs/sync'), '@robojs/sync · API reference')
+		assert.equal(documentTitle('robo.js', '/ref/framework'), 'robo.js · API reference')
+		assert.equal(
+			documentTitle('React (TypeScript)', '/templates/web-apps/react-ts'),
+			'React (TypeScript) · Web App template',
+		)
+		assert.equal(documentTitle('Plugins', '/plugins/overview'), 'Plugins')
+	})
+})
