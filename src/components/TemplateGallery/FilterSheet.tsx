@@ -69,7 +69,8 @@ export default function FilterSheet({
 		<dialog
 			ref={ref}
 			className={styles.sheet}
-			aria-labelledby={titleId}
+			// The title exists only while the sheet is open; a closed dialog is hidden from everyone.
+			aria-labelledby={open ? titleId : undefined}
 			onKeyDown={onKeyDown}
 			onClose={() => {
 				onClose()
