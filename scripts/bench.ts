@@ -1,7 +1,8 @@
 /**
  * npm run bench — prints the site's performance figures beside their budgets. It never fails on a
  * budget (the machines are noisy); read the ratios. Options:
- *   --skip-build        measure the existing build/ instead of a cold build
+ *   --skip-build        measure the existing build/ instead of a cold and a warm build
+ *   --skip-dev          do not time `npm start`
  *   --runs N            Lighthouse runs per page (default 3, median reported)
  *   --pages a,b         pages to measure (default: the page set of the quality issue)
  */
@@ -12,7 +13,7 @@ import { chromium } from 'playwright-core'
 import { chromiumPath } from '../tests/support/browser'
 import { serveBuild } from '../tests/support/server'
 import { measureSearch, searchBudgets } from '../plugins/search/bench'
-import { gzipBytes, median, row, runMeasured } from './bench/measure'
+import { gzipBytes, median, row, runMeasured, timeToFirstPage } from './bench/measure'
 
 const args = process.argv.slice(2)
 const flag = (name: string) => args.includes(name)
@@ -23,8 +24,11 @@ const option = (name: string, fallback: string) => {
 
 const root = join(__dirname, '..')
 const KB = 1024
-const budgets = { firstLoadKb: 170, lighthousePerf: 95, coldBuildS: 100, peakGb: 1.5 }
-const pages = option('--pages', '/getting-started,/robojs/flashcore,/templates,/playground').split(',')
+const budgets = { firstLoadKb: 170, lighthousePerf: 95, coldBuildS: 100, peakGb: 1.5, warmS: 20 }
+const pages = option(
+	'--pages',
+	'/getting-started,/robojs/flashcore,/ref/framework/variables/Flashcore,/templates,/playground',
+).split(',')
 const runs = Number(option('--runs', '3'))
 
 async function coldBuild() {
@@ -53,6 +57,38 @@ async function coldBuild() {
 		.filter((l) => /^\[(remote\] \d+ READMEs|reference\] \d+ packages|search\] \d+ records)/.test(l.trim()))) {
 		console.log(`  ${line.trim()}`)
 	}
+}
+
+/** A second build with every cache the first one left (webpack's, the reference step's). */
+async function warmBuild() {
+	const result = await runMeasured('npx', ['docusaurus', 'build'], { NODE_ENV: 'production' })
+	if (result.code !== 0) throw new Error('warm build failed')
+	console.log(
+		row(
+			'warm rebuild wall time',
+			`${result.seconds.toFixed(1)} s`,
+			`${budgets.warmS} s`,
+			result.seconds / budgets.warmS,
+		),
+	)
+}
+
+/** `npm start` until the dev server serves the entry page. */
+async function devServer() {
+	const port = 3000 + Math.floor(Math.random() * 2000)
+	const seconds = await timeToFirstPage(
+		'npx',
+		['docusaurus', 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+		`http://127.0.0.1:${port}/getting-started`,
+	)
+	console.log(
+		row(
+			'npm start to first page',
+			seconds === null ? 'no answer' : `${seconds.toFixed(1)} s`,
+			`${budgets.warmS} s`,
+			seconds === null ? Infinity : seconds / budgets.warmS,
+		),
+	)
 }
 
 /** JS and CSS a page downloads before any interaction, gzipped as a CDN would serve them. */
@@ -152,7 +188,11 @@ function searchFigures() {
 
 async function main() {
 	console.log(`bench on ${new Date().toISOString()} — figures, not pass/fail`)
-	if (!flag('--skip-build') || !existsSync(join(root, 'build'))) await coldBuild()
+	if (!flag('--skip-build') || !existsSync(join(root, 'build'))) {
+		await coldBuild()
+		await warmBuild()
+	}
+	if (!flag('--skip-dev')) await devServer()
 	searchFigures()
 	const server = await serveBuild(join(root, 'build'))
 	try {
