@@ -12,9 +12,24 @@ import Loading from '@theme/Loading'
 import { buildCommand, defaultState } from '@site/src/lib/playground'
 import styles from './styles.module.css'
 
-const Builder = Loadable({
+interface BuilderSlotProps {
+	ready: boolean
+	onReady: () => void
+}
+
+/**
+ * The builder stays out of the layout (hidden) until it has mounted, then takes the static
+ * preview's place in the same frame, so nothing on screen moves (Lighthouse: layout shift). The
+ * loading spinner and a failed chunk's error with Retry still show.
+ */
+const Builder = Loadable<BuilderSlotProps, typeof import('./Builder')>({
 	loader: () => import(/* webpackChunkName: "playground-builder" */ './Builder'),
 	loading: Loading,
+	render: (loaded, { ready, onReady }) => (
+		<div hidden={!ready}>
+			<loaded.default onReady={onReady} />
+		</div>
+	),
 })
 
 function StaticPreview(): React.JSX.Element {
@@ -51,8 +66,11 @@ export default function Playground(): React.JSX.Element {
 					terminal.
 				</p>
 			</header>
-			{!ready && <StaticPreview />}
-			{isBrowser && <Builder onReady={onReady} />}
+			{/* Holds the builder's room from the first paint, so the footer starts below the fold. */}
+			<div className={styles.stage}>
+				{!ready && <StaticPreview />}
+				{isBrowser && <Builder ready={ready} onReady={onReady} />}
+			</div>
 		</div>
 	)
 }
