@@ -3,8 +3,13 @@ import type { PrismTheme } from 'prism-react-renderer'
 /**
  * Code colours of our own. The stock GitHub and Dracula themes put comments and constants below the
  * WCAG AA contrast ratio (axe flags them); every colour here is checked by tests/unit/prism.test.ts.
+ *
+ * The site hands Prism one theme whose colours are CSS variables (`var(--robo-code-keyword)`), set
+ * per colour mode by `codeColorsCss()` (injected by plugins/prism). The server-rendered tokens are
+ * then right in both modes: a reader in light mode no longer sees dark-theme code colours until the
+ * page has hydrated.
  */
-interface Palette {
+export interface Palette {
 	background: string
 	text: string
 	comment: string
@@ -67,9 +72,25 @@ export const darkPalette: Palette = {
 	inserted: '#7ee787',
 }
 
+const paletteKeys = Object.keys(lightPalette) as (keyof Palette)[]
+
+/** The palette whose every colour is the CSS variable of that role. */
+const variables = Object.fromEntries(paletteKeys.map((k) => [k, `var(--robo-code-${k})`])) as unknown as Palette
+
+/** The CSS variables behind `variables`, light by default and dark under `[data-theme='dark']`. */
+export function codeColorsCss(): string {
+	const block = (p: Palette) => paletteKeys.map((k) => `--robo-code-${k}:${p[k]}`).join(';')
+	return `:root{${block(lightPalette)}}[data-theme='dark']{${block(darkPalette)}}`
+}
+
+/** The concrete themes, for checking contrast (tests/unit/prism.test.ts). */
+export const palettes = { light: theme(lightPalette), dark: theme(darkPalette) }
+
+const siteTheme = theme(variables)
+
 export const prism = {
-	theme: theme(lightPalette),
-	darkTheme: theme(darkPalette),
+	theme: siteTheme,
+	darkTheme: siteTheme,
 	// Grammars are registered in src/lib/prism/languages.ts (plugins/prism explains why).
 	additionalLanguages: [] as string[],
 }

@@ -1,5 +1,6 @@
 import type { Plugin } from '@docusaurus/types'
 import { dirname, join } from 'node:path'
+import { codeColorsCss } from '../../config/prism'
 
 /**
  * Swaps the code highlighter for src/lib/prism (same API, a fifth of the bytes, loaded only with
@@ -9,11 +10,14 @@ import { dirname, join } from 'node:path'
  *   every page to register `prism.additionalLanguages`, and importing Prism there put the whole
  *   highlighter into main.js. Our grammars are registered in src/lib/prism/languages.ts instead,
  *   so `additionalLanguages` stays empty (config/prism.ts).
+ * It also puts the code colours' CSS variables in every page's head (a few hundred bytes, inline so
+ * the first paint already has them): see config/prism.ts.
  */
 export default function prismPlugin(): Plugin {
 	const themeLib = join(dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib')
 	return {
 		name: 'robo-prism',
+		injectHtmlTags: () => ({ headTags: [{ tagName: 'style', innerHTML: codeColorsCss() }] }),
 		configureWebpack: () => ({
 			resolve: {
 				alias: {
