@@ -10,6 +10,8 @@ import { codeColorsCss } from '../../config/prism'
  *   every page to register `prism.additionalLanguages`, and importing Prism there put the whole
  *   highlighter into main.js. Our grammars are registered in src/lib/prism/languages.ts instead,
  *   so `additionalLanguages` stays empty (config/prism.ts).
+ * The client bundle only needs it for code rendered after a client-side navigation: blocks present
+ * when a page loads keep their server markup (src/theme/CodeBlock/Content, ./preload.ts).
  * It also puts the code colours' CSS variables in every page's head (a few hundred bytes, inline so
  * the first paint already has them): see config/prism.ts.
  */
@@ -18,7 +20,10 @@ export default function prismPlugin(): Plugin {
 	return {
 		name: 'robo-prism',
 		injectHtmlTags: () => ({ headTags: [{ tagName: 'style', innerHTML: codeColorsCss() }] }),
-		configureWebpack: () => ({
+		getClientModules: () => [join(__dirname, 'preload.ts')],
+		configureWebpack: (_config, isServer, { currentBundler }) => ({
+			// Lets src/theme/CodeBlock/Content keep the highlighter out of the client bundle.
+			plugins: [new currentBundler.instance.DefinePlugin({ 'process.env.ROBO_SSR': JSON.stringify(isServer) })],
 			resolve: {
 				alias: {
 					'prism-react-renderer$': join(__dirname, '..', '..', 'src', 'lib', 'prism', 'index.tsx'),

@@ -47,9 +47,35 @@ describe('what a page downloads', () => {
 		assert.match(await scriptsOf('/templates/web-apps/react-ts'), sidebarData.templates)
 	})
 
-	it('a page without code blocks loads no highlighter', async () => {
-		const js = await scriptsOf('/templates')
-		assert.doesNotMatch(js, /prism-code|token-line/)
-		assert.match(await scriptsOf('/robojs/flashcore'), /token-line/)
+	it('no page loads the highlighter when it opens: code keeps its server markup', async () => {
+		assert.doesNotMatch(await scriptsOf('/templates'), /token-line/)
+		const { page, context } = await openPage(site.browser)
+		const scripts: string[] = []
+		page.on('response', (r) => {
+			if (r.request().resourceType() === 'script') scripts.push(r.url())
+		})
+		await page.goto(site.url + '/robojs/flashcore', { waitUntil: 'networkidle' })
+		assert.equal(await page.evaluate(() => document.documentElement.dataset.hasHydrated), 'true')
+		const bodies = await Promise.all(scripts.map((u) => fetch(u).then((r) => r.text())))
+		assert.doesNotMatch(bodies.join('\n'), /token-line/)
+		// Highlighted, copyable code all the same, inside tabs too (the theme re-mounts tab panels).
+		assert.ok((await page.locator('.theme-code-block .token.keyword').count()) > 20)
+		const tabbed = page.locator('[role=tabpanel]:not([hidden]) .theme-code-block .token').first()
+		await tabbed.waitFor()
+		await context.close()
+	})
+
+	it('a client-side navigation loads the highlighter and highlights the new page', async () => {
+		const { page, context, problems } = await openPage(site.browser)
+		await page.goto(site.url + '/robojs/flashcore', { waitUntil: 'networkidle' })
+		await page.getByRole('link', { name: 'State', exact: true }).first().click()
+		await page.waitForURL(/\/robojs\/state$/)
+		await page.locator('.theme-code-block .token.keyword').first().waitFor()
+		assert.ok((await page.locator('.theme-code-block .token.keyword').count()) > 5)
+		assert.deepEqual(
+			problems.filter((p) => !/ERR_BLOCKED_BY_CLIENT/.test(p)),
+			[],
+		)
+		await context.close()
 	})
 })

@@ -1,0 +1,5 @@
+/**
+ * The stock, highlighting code block content (and with it the highlighter), as its own chunk. One
+ * function so the code block wrapper and the navigation preload share that chunk.
+ */
+export const loadHighlighted = () => import('@theme-original/CodeBlock/Content')
