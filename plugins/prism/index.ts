@@ -1,5 +1,6 @@
 import type { Plugin } from '@docusaurus/types'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
+import { themeClassicFile } from '../theme-classic'
 import { codeColorsCss } from '../../config/prism'
 
 /**
@@ -16,7 +17,6 @@ import { codeColorsCss } from '../../config/prism'
  * the first paint already has them): see config/prism.ts.
  */
 export default function prismPlugin(): Plugin {
-	const themeLib = join(dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib')
 	return {
 		name: 'robo-prism',
 		injectHtmlTags: () => ({ headTags: [{ tagName: 'style', innerHTML: codeColorsCss() }] }),
@@ -27,7 +27,7 @@ export default function prismPlugin(): Plugin {
 			resolve: {
 				alias: {
 					'prism-react-renderer$': join(__dirname, '..', '..', 'src', 'lib', 'prism', 'index.tsx'),
-					[join(themeLib, 'prism-include-languages.js')]: join(__dirname, 'no-client-module.ts'),
+					[themeClassicFile('prism-include-languages.js')]: join(__dirname, 'no-client-module.ts'),
 				},
 			},
 		}),

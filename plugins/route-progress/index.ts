@@ -1,5 +1,6 @@
 import type { Plugin } from '@docusaurus/types'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
+import { themeClassicFile } from '../theme-classic'
 
 /**
  * Replaces the theme's nprogress client module with ./client.ts. nprogress renders `role="bar"`,
@@ -8,11 +9,10 @@ import { dirname, join } from 'node:path'
  * with the same timing: it appears only if a navigation takes longer than 200 ms.
  */
 export default function routeProgressPlugin(): Plugin {
-	const themeLib = join(dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib')
 	return {
 		name: 'robo-route-progress',
 		configureWebpack: () => ({
-			resolve: { alias: { [join(themeLib, 'nprogress.js')]: join(__dirname, 'client.ts') } },
+			resolve: { alias: { [themeClassicFile('nprogress.js')]: join(__dirname, 'client.ts') } },
 		}),
 	}
 }
