@@ -4,12 +4,11 @@ import type { Page } from 'playwright-core'
 
 import { buildCommand, defaultState } from '../../src/lib/playground'
 import { describeViolations, preferTheme, seriousViolations } from '../support/axe'
-import { openPage, servedSite } from '../support/browser'
+import { openPage, realProblems, servedSite } from '../support/browser'
 
 const site = servedSite()
 
 const desktop = { viewport: { width: 1280, height: 900 } }
-const realProblems = (problems: string[]) => problems.filter((p) => !/ERR_BLOCKED_BY_CLIENT|net::ERR_FAILED/.test(p))
 
 async function open(page: Page, query = '') {
 	await page.goto(`${site.url}/playground${query}`)

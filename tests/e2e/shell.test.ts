@@ -4,16 +4,13 @@ import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 
 import { describeViolations, preferTheme, seriousViolations } from '../support/axe'
-import { openPage, servedSite } from '../support/browser'
+import { openPage, realProblems, servedSite } from '../support/browser'
 import { builtPages } from '../support/html'
 
 const site = servedSite()
 
 /** The colour toggle is disabled until React has hydrated the page. */
 const hydrated = (page: Page) => page.locator('button[title$="mode"]:not([disabled])').first().waitFor()
-
-/** Aborted third-party requests (the analytics script) are expected; anything else is a real problem. */
-const realProblems = (problems: string[]) => problems.filter((p) => !/ERR_BLOCKED_BY_CLIENT|net::ERR_FAILED/.test(p))
 
 describe('navbar', () => {
 	it('shows the spec items with working targets and stays visible on scroll', async () => {

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core'
 
 import { createCommand, templateId, templates } from '../../src/data/templates'
 import { describeViolations, preferTheme, seriousViolations } from '../support/axe'
-import { openPage, servedSite } from '../support/browser'
+import { openPage, realProblems, servedSite } from '../support/browser'
 
 const site = servedSite()
 
@@ -12,9 +12,6 @@ const listed = templates.filter((t) => !t.replacedBy)
 const total = listed.length
 const desktop = { viewport: { width: 1280, height: 900 } }
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }
-
-/** Aborted third-party requests (the analytics script) are expected; anything else is a real problem. */
-const realProblems = (problems: string[]) => problems.filter((p) => !/ERR_BLOCKED_BY_CLIENT|net::ERR_FAILED/.test(p))
 
 async function open(page: Page, query = '') {
 	await page.goto(`${site.url}/templates${query}`)

@@ -24,6 +24,10 @@ export interface GuardedPage {
 	problems: string[]
 }
 
+/** Aborted third-party requests (the analytics script) are expected; anything else is a real problem. */
+export const realProblems = (problems: string[]): string[] =>
+	problems.filter((p) => !/ERR_BLOCKED_BY_CLIENT|net::ERR_FAILED/.test(p))
+
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<GuardedPage> {
 	const context = await browser.newContext({ colorScheme: 'light', ...options })
 	const external: string[] = []
