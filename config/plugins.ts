@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { apiLinksPlugin } from '../plugins/api-links'
 import docsPlugin from '../plugins/docs'
 import llms from '../plugins/llms'
+import prefetch from '../plugins/prefetch'
 import prism from '../plugins/prism'
 import routeProgress from '../plugins/route-progress'
 import search from '../plugins/search'
@@ -24,6 +25,7 @@ export const plugins: PluginConfig[] = [
 	// After the reference step, which writes the pages the guides link to.
 	() => apiLinksPlugin({ docsDir: join(__dirname, '..', 'docs') }),
 	llms,
+	prefetch,
 	prism,
 	routeProgress,
 	search,

@@ -4,10 +4,12 @@ import type { PrismTheme } from 'prism-react-renderer'
  * Code colours of our own. The stock GitHub and Dracula themes put comments and constants below the
  * WCAG AA contrast ratio (axe flags them); every colour here is checked by tests/unit/prism.test.ts.
  *
- * The site hands Prism one theme whose colours are CSS variables (`var(--robo-code-keyword)`), set
- * per colour mode by `codeColorsCss()` (injected by plugins/prism). The server-rendered tokens are
- * then right in both modes: a reader in light mode no longer sees dark-theme code colours until the
- * page has hydrated.
+ * Token colours come from CSS, not from the Prism theme: `codeColorsCss()` (injected by
+ * plugins/prism) defines one CSS variable per colour role, per colour mode, and one rule per role
+ * for Prism's token classes. The theme handed to Docusaurus only colours the block itself. So the
+ * server-rendered tokens are right in both modes before hydration, and a token is
+ * `<span class="token keyword">` instead of carrying a `style` attribute of its own (a third of the
+ * HTML of a page with many code blocks).
  */
 export interface Palette {
 	background: string
@@ -23,24 +25,30 @@ export interface Palette {
 	inserted: string
 }
 
+type Role = Exclude<keyof Palette, 'background'>
+
+/** Which Prism token types get which colour. For a token of several types the later row wins. */
+const tokenRoles: { types: string[]; role: Role; italic?: true }[] = [
+	{ types: ['comment', 'prolog', 'doctype', 'cdata'], role: 'comment', italic: true },
+	{ types: ['punctuation', 'operator'], role: 'text' },
+	{ types: ['keyword', 'atrule', 'important', 'selector'], role: 'keyword' },
+	{ types: ['string', 'char', 'attr-value', 'regex', 'url', 'template-string'], role: 'string' },
+	{ types: ['function', 'function-variable', 'method'], role: 'func' },
+	{ types: ['number', 'boolean', 'constant', 'builtin', 'symbol', 'entity'], role: 'constant' },
+	{ types: ['property', 'variable', 'parameter', 'class-name', 'maybe-class-name', 'namespace'], role: 'property' },
+	{ types: ['tag', 'attr-name'], role: 'tag' },
+	{ types: ['deleted'], role: 'deleted' },
+	{ types: ['inserted'], role: 'inserted' },
+]
+
+/** A complete Prism theme for one palette (what the contrast test checks). */
 function theme(p: Palette): PrismTheme {
 	return {
 		plain: { color: p.text, backgroundColor: p.background },
-		styles: [
-			{ types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: p.comment, fontStyle: 'italic' } },
-			{ types: ['punctuation', 'operator'], style: { color: p.text } },
-			{ types: ['keyword', 'atrule', 'important', 'selector'], style: { color: p.keyword } },
-			{ types: ['string', 'char', 'attr-value', 'regex', 'url', 'template-string'], style: { color: p.string } },
-			{ types: ['function', 'function-variable', 'method'], style: { color: p.func } },
-			{ types: ['number', 'boolean', 'constant', 'builtin', 'symbol', 'entity'], style: { color: p.constant } },
-			{
-				types: ['property', 'variable', 'parameter', 'class-name', 'maybe-class-name', 'namespace'],
-				style: { color: p.property },
-			},
-			{ types: ['tag', 'attr-name'], style: { color: p.tag } },
-			{ types: ['deleted'], style: { color: p.deleted } },
-			{ types: ['inserted'], style: { color: p.inserted } },
-		],
+		styles: tokenRoles.map(({ types, role, italic }) => ({
+			types,
+			style: italic ? { color: p[role], fontStyle: 'italic' as const } : { color: p[role] },
+		})),
 	}
 }
 
@@ -74,19 +82,26 @@ export const darkPalette: Palette = {
 
 const paletteKeys = Object.keys(lightPalette) as (keyof Palette)[]
 
-/** The palette whose every colour is the CSS variable of that role. */
-const variables = Object.fromEntries(paletteKeys.map((k) => [k, `var(--robo-code-${k})`])) as unknown as Palette
+const cssVar = (key: keyof Palette) => `var(--robo-code-${key})`
 
-/** The CSS variables behind `variables`, light by default and dark under `[data-theme='dark']`. */
+/**
+ * The colour variables, light by default and dark under `[data-theme='dark']`, and the token rules
+ * that use them (scoped to code blocks, so a stray `.token` elsewhere is left alone).
+ */
 export function codeColorsCss(): string {
 	const block = (p: Palette) => paletteKeys.map((k) => `--robo-code-${k}:${p[k]}`).join(';')
-	return `:root{${block(lightPalette)}}[data-theme='dark']{${block(darkPalette)}}`
+	const rules = tokenRoles.map(({ types, role, italic }) => {
+		const selector = types.map((t) => `.prism-code .token.${t}`).join(',')
+		return `${selector}{color:${cssVar(role)}${italic ? ';font-style:italic' : ''}}`
+	})
+	return [`:root{${block(lightPalette)}}`, `[data-theme='dark']{${block(darkPalette)}}`, ...rules].join('')
 }
 
 /** The concrete themes, for checking contrast (tests/unit/prism.test.ts). */
 export const palettes = { light: theme(lightPalette), dark: theme(darkPalette) }
 
-const siteTheme = theme(variables)
+/** What Docusaurus gets: the block's own colours only; tokens are coloured by codeColorsCss(). */
+const siteTheme: PrismTheme = { plain: { color: cssVar('text'), backgroundColor: cssVar('background') }, styles: [] }
 
 export const prism = {
 	theme: siteTheme,

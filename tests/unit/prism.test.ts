@@ -21,14 +21,34 @@ describe('code block colours', () => {
 		})
 	}
 
-	it('gives the site one theme of CSS variables, defined for both colour modes', () => {
+	it('gives the site one theme for both modes, colouring only the block', () => {
 		assert.equal(prism.theme, prism.darkTheme)
+		assert.deepEqual(prism.theme.styles, [])
+		assert.deepEqual(prism.theme.plain, {
+			color: 'var(--robo-code-text)',
+			backgroundColor: 'var(--robo-code-background)',
+		})
+	})
+
+	it('colours every token type through CSS, with the same colour as the full theme in each mode', () => {
 		const css = codeColorsCss()
-		const used = JSON.stringify(prism.theme).match(/--robo-code-[a-z]+/g) ?? []
-		assert.ok(used.length > 5)
-		for (const name of new Set(used)) {
-			assert.match(css, new RegExp(`:root\\{[^}]*${name}:#`), `${name} light`)
-			assert.match(css, new RegExp(`\\[data-theme='dark'\\]\\{[^}]*${name}:#`), `${name} dark`)
+		const declared = (selector: RegExp) => {
+			const body = css.match(selector)?.[1] ?? ''
+			return Object.fromEntries(body.split(';').map((d) => d.split(':') as [string, string]))
+		}
+		const modes = { light: declared(/:root\{([^}]*)\}/), dark: declared(/\[data-theme='dark'\]\{([^}]*)\}/) }
+		// type -> variable, from rules like `.prism-code .token.keyword,...{color:var(--robo-code-keyword)}`
+		const variableOf = new Map<string, string>()
+		for (const [, selectors, variable] of css.matchAll(/([^{}]+)\{color:var\((--robo-code-[a-z]+)\)/g))
+			for (const selector of selectors.split(',')) variableOf.set(selector.replace('.prism-code .token.', ''), variable)
+		for (const mode of ['light', 'dark'] as const) {
+			for (const { types, style } of palettes[mode].styles) {
+				for (const type of types) {
+					const variable = variableOf.get(type)
+					assert.ok(variable, `no rule for .token.${type}`)
+					assert.equal(modes[mode][variable], style.color, `${type} in ${mode} mode`)
+				}
+			}
 		}
 	})
 })

@@ -3,12 +3,18 @@
  * Docusaurus 3.10 renders each line as a <div> inside <code>, where HTML allows only phrasing content
  * (html-validate: element-permitted-content, ~1,200 times on a long reference page). A <span> shown
  * as a block looks, wraps and copies the same. Highlighted lines and line numbers keep working.
+ *
+ * It also keeps the markup small, since a long page has thousands of tokens: plain text is a text
+ * node rather than a `<span class="token plain">`, and neither lines nor tokens carry a `style`
+ * (the <pre> has the text colour; config/prism.ts colours tokens through their classes).
  */
 import React, { type ReactNode } from 'react'
 import clsx from 'clsx'
 import LineToken from '@theme/CodeBlock/Line/Token'
 import type { Props } from '@theme/CodeBlock/Line'
 import styles from './styles.module.css'
+
+const isPlain = (token: Props['line'][number]) => token.types.length === 1 && token.types[0] === 'plain'
 
 export default function CodeBlockLine({
 	line,
@@ -19,12 +25,13 @@ export default function CodeBlockLine({
 }: Props): ReactNode {
 	// A line that is only a newline would break twice: once for "\n", once for the <br>.
 	const tokens = line.length === 1 && line[0].content === '\n' ? [{ ...line[0], content: '' }] : line
-	const lineProps = getLineProps({
+	const { style: _lineStyle, ...lineProps } = getLineProps({
 		line: tokens,
 		className: clsx(classNames, styles.line, showLineNumbers && styles.numbered),
 	})
 	const content = tokens.map((token, key) => {
-		const tokenProps = getTokenProps({ token })
+		if (isPlain(token)) return token.content || null
+		const { style: _tokenStyle, ...tokenProps } = getTokenProps({ token })
 		return (
 			<LineToken key={key} {...tokenProps} line={tokens} token={token}>
 				{tokenProps.children}

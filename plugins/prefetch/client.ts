@@ -1,0 +1,43 @@
+import type { ClientModule } from '@docusaurus/types'
+import { whenIdle } from '@site/src/lib/idle'
+
+type Api = Window['docusaurus']
+
+/** How long one idle slot may spend on prefetching when the browser gives no deadline. */
+const SLICE_MS = 6
+
+const queue: string[] = []
+let cancel: (() => void) | null = null
+
+function drain(api: Api, deadline?: IdleDeadline) {
+	cancel = null
+	const started = performance.now()
+	const hasTime = () => (deadline ? deadline.timeRemaining() > 1 : performance.now() - started < SLICE_MS)
+	while (queue.length > 0 && hasTime()) void api.prefetch(queue.shift()!)
+	if (queue.length > 0) cancel = whenIdle((next) => drain(api, next))
+}
+
+/** Same contract as Docusaurus' prefetch (fire and forget for links), run when the page is idle. */
+function queued(api: Api): Api['prefetch'] {
+	return (path) => {
+		if (!queue.includes(path)) queue.push(path)
+		cancel ??= whenIdle((deadline) => drain(api, deadline))
+		return false
+	}
+}
+
+const wrapped = new WeakSet<Api>()
+
+const clientModule: ClientModule = {
+	onRouteDidUpdate() {
+		// window.docusaurus is set by the client entry after client modules load, and is frozen:
+		// replace the object the first time a route has rendered (before any link reports it is visible).
+		const api = window.docusaurus
+		if (!api || wrapped.has(api)) return
+		const replacement: Api = { preload: api.preload, prefetch: queued(api) }
+		wrapped.add(replacement)
+		window.docusaurus = replacement
+	},
+}
+
+export default clientModule

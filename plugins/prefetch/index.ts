@@ -1,0 +1,15 @@
+import type { Plugin } from '@docusaurus/types'
+import { join } from 'node:path'
+
+/**
+ * Every internal link that scrolls into view asks `window.docusaurus.prefetch` to fetch its page's
+ * chunks. Each call matches the path against the whole route table and adds `<link rel=prefetch>`
+ * tags; the links visible when a page opens all fire in the same task, which on a phone became one
+ * of the longest tasks after hydration. ./client.ts queues those calls and runs them in idle time.
+ */
+export default function prefetchPlugin(): Plugin {
+	return {
+		name: 'robo-idle-prefetch',
+		getClientModules: () => [join(__dirname, 'client.ts')],
+	}
+}
