@@ -65,7 +65,7 @@ describe('tabs', () => {
 		await page.goto(site.url + PAGE_WITH_TABS, { waitUntil: 'commit' })
 		await page.waitForFunction(() => document.readyState !== 'loading')
 		const tagged = await page.evaluate(() => {
-			const nodes = [...document.querySelectorAll('[role="tablist"], pre.prism-code')]
+			const nodes = Array.from(document.querySelectorAll('[role="tablist"], pre.prism-code'))
 			for (const node of nodes) (node as unknown as { fromServer: boolean }).fromServer = true
 			return nodes.length
 		})
@@ -73,12 +73,12 @@ describe('tabs', () => {
 		release()
 		await hydrated(page)
 		await page.waitForFunction(() =>
-			[...document.querySelectorAll('[role="tablist"]')]
+			Array.from(document.querySelectorAll('[role="tablist"]'))
 				.filter((list) => list.textContent?.includes('TypeScript'))
 				.every((list) => list.querySelector('[aria-selected="true"]')?.textContent === 'JavaScript'),
 		)
 		const kept = await page.evaluate(() =>
-			[...document.querySelectorAll('[role="tablist"], pre.prism-code')].map(
+			Array.from(document.querySelectorAll('[role="tablist"], pre.prism-code')).map(
 				(node) => (node as unknown as { fromServer?: boolean }).fromServer === true,
 			),
 		)
