@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { apiLinksPlugin } from '../plugins/api-links'
 import docsPlugin from '../plugins/docs'
 import llms from '../plugins/llms'
+import pageScripts from '../plugins/page-scripts'
 import prefetch from '../plugins/prefetch'
 import prism from '../plugins/prism'
 import routeProgress from '../plugins/route-progress'
@@ -25,6 +26,7 @@ export const plugins: PluginConfig[] = [
 	// After the reference step, which writes the pages the guides link to.
 	() => apiLinksPlugin({ docsDir: join(__dirname, '..', 'docs') }),
 	llms,
+	pageScripts,
 	prefetch,
 	prism,
 	routeProgress,

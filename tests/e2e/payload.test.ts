@@ -47,6 +47,27 @@ describe('what a page downloads', () => {
 		assert.match(await scriptsOf('/templates/web-apps/react-ts'), sidebarData.templates)
 	})
 
+	it("lists a page's own chunks in its HTML, and each is fetched once", async () => {
+		for (const route of ['/robojs/flashcore', '/ref/framework/variables/Flashcore', '/templates']) {
+			const { page, context } = await openPage(site.browser)
+			const requested: string[] = []
+			page.on('request', (request) => {
+				if (request.resourceType() === 'script' && request.url().includes('/assets/js/'))
+					requested.push(new URL(request.url()).pathname)
+			})
+			const response = await page.goto(site.url + route, { waitUntil: 'networkidle' })
+			// From the HTML as served: webpack removes the script elements it waited for once they ran.
+			const html = (await response?.text()) ?? ''
+			const inHtml = [...html.matchAll(/<script src="(\/assets\/js\/[^"]+)"/g)].map((m) => m[1])
+			await context.close()
+			// More than the runtime and main.js: the chunks of the page itself.
+			assert.ok(inHtml.length > 2, `${route}: ${inHtml.join(' ')}`)
+			// Nothing fetched twice, and nothing main.js had to ask for after the HTML: the list is complete.
+			assert.deepEqual([...requested].sort(), [...new Set(requested)].sort(), `${route}: a script fetched twice`)
+			assert.deepEqual([...new Set(requested)].sort(), [...inHtml].sort(), route)
+		}
+	})
+
 	it('no page loads the highlighter when it opens: code keeps its server markup', async () => {
 		assert.doesNotMatch(await scriptsOf('/templates'), /token-line/)
 		const { page, context } = await openPage(site.browser)

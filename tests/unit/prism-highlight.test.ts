@@ -5,7 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { createElement } from 'react'
 
 import { Highlight, Prism, styleDictionary, tokenStyle, tokenize, tokensToLines } from '../../src/lib/prism'
-import { prism as prismConfig } from '../../config/prism'
+// A complete theme (the site's own colours tokens through CSS classes, see config/prism.ts).
+import { palettes } from '../../config/prism'
 
 const samples: Record<string, string> = {
 	ts: `import { Flashcore } from 'robo.js'\n\nexport default async () => {\n\tconst n = (await Flashcore.get<number>('count')) ?? 0\n\t// comment\n\treturn \`count: \${n}\`\n}\n`,
@@ -47,7 +48,7 @@ describe('code highlighter (src/lib/prism)', () => {
 	})
 
 	it('styles tokens from the theme', () => {
-		const theme = prismConfig.theme
+		const theme = palettes.light
 		const dict = styleDictionary(theme, 'ts')
 		assert.equal(dict.root.backgroundColor, theme.plain.backgroundColor)
 		assert.equal(dict.plain.backgroundColor, undefined)
@@ -62,7 +63,7 @@ describe('code highlighter (src/lib/prism)', () => {
 			createElement(Highlight, {
 				code: 'const a = 1',
 				language: 'TS',
-				theme: prismConfig.theme,
+				theme: palettes.light,
 				children: ({ className, tokens, getLineProps, getTokenProps }) =>
 					createElement(
 						'pre',
