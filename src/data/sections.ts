@@ -1,4 +1,4 @@
-import { templateKinds, type TemplateKind } from './templates'
+import { templateKinds, type TemplateKind } from './templateKinds'
 
 /**
  * The site's sections as a sharer sees them: each gets a social card (Open Graph / Twitter image,

@@ -3,7 +3,11 @@
  * template pages, the README fetch list and the legacy overview table all derive from this list.
  */
 
-export type TemplateKind = 'discord-activities' | 'discord-bots' | 'plugins' | 'web-apps'
+import type { TemplateKind } from './templateKinds'
+
+// The kinds live in their own module so pages that only name a kind (every doc page's title) do
+// not bundle the whole template list.
+export { templateKinds, type TemplateKind } from './templateKinds'
 export type TemplateLanguage = 'ts' | 'js'
 
 /** Tags are a closed set so the gallery filters stay tidy; the schema test rejects unknown ones. */
@@ -51,13 +55,6 @@ export interface Template {
 	sidebar: boolean
 	/** Set when the template folder no longer exists upstream and another one replaced it. */
 	replacedBy?: string
-}
-
-export const templateKinds: Record<TemplateKind, string> = {
-	'discord-activities': 'Discord Activity',
-	'discord-bots': 'Discord Bot',
-	plugins: 'Plugin',
-	'web-apps': 'Web App',
 }
 
 const MRJAWESOME = { name: 'MrJAwesome', url: 'https://github.com/mrjawesome' } as const

@@ -1,0 +1,9 @@
+export type TemplateKind = 'discord-activities' | 'discord-bots' | 'plugins' | 'web-apps'
+
+/** What one template of each kind is called in titles and cards. */
+export const templateKinds: Record<TemplateKind, string> = {
+	'discord-activities': 'Discord Activity',
+	'discord-bots': 'Discord Bot',
+	plugins: 'Plugin',
+	'web-apps': 'Web App',
+}
