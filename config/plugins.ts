@@ -2,6 +2,7 @@ import type { PluginConfig } from '@docusaurus/types'
 import { join } from 'node:path'
 import { apiLinksPlugin } from '../plugins/api-links'
 import docsPlugin from '../plugins/docs'
+import lazyRoutes from '../plugins/lazy-routes'
 import llms from '../plugins/llms'
 import pageScripts from '../plugins/page-scripts'
 import prefetch from '../plugins/prefetch'
@@ -25,6 +26,7 @@ export const plugins: PluginConfig[] = [
 	(context) => docsPlugin(context, docs),
 	// After the reference step, which writes the pages the guides link to.
 	() => apiLinksPlugin({ docsDir: join(__dirname, '..', 'docs') }),
+	lazyRoutes,
 	llms,
 	pageScripts,
 	prefetch,

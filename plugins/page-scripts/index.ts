@@ -1,6 +1,7 @@
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { lazyRoutesDir, PAGE_MODULES } from '../lazy-routes'
 import { chunksByImport, withImportOrigins, type ClientManifest, type StatsChunk } from './origins'
 
 interface Stats {
@@ -25,6 +26,7 @@ const NAME = 'robo-page-scripts'
  * manifest right after the client build, before pages are rendered. The browser then fetches the
  * chunks in parallel with main.js; webpack's loader finds the existing script tags by `src` and waits
  * for them instead of adding its own (tests/e2e/payload.test.ts checks nothing is fetched twice).
+ * A page whose route data plugins/lazy-routes moved out of main.js gets that chunk listed too.
  */
 export default function pageScriptsPlugin(context: LoadContext): Plugin {
 	const manifestPath = join(context.generatedFilesDir, 'client-manifest.json')
@@ -34,7 +36,11 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
 			stats.toJson({ all: false, chunks: true, chunkOrigins: true, ids: true }).chunks ?? [],
 		)
 		const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest
-		writeFileSync(manifestPath, JSON.stringify(withImportOrigins(manifest, imports)))
+		const pageModulesPath = join(lazyRoutesDir(context.generatedFilesDir), PAGE_MODULES)
+		const alsoNeeds = existsSync(pageModulesPath)
+			? (JSON.parse(readFileSync(pageModulesPath, 'utf8')) as Record<string, string>)
+			: {}
+		writeFileSync(manifestPath, JSON.stringify(withImportOrigins(manifest, imports, alsoNeeds)))
 	}
 	return {
 		name: NAME,

@@ -31,9 +31,21 @@ export interface ClientManifest {
 	[key: string]: unknown
 }
 
-/** Adds an origin for every import the manifest has none for; keeps existing entries as they are. */
-export function withImportOrigins(manifest: ClientManifest, imports: Record<string, string[]>): ClientManifest {
+/**
+ * Adds an origin for every import the manifest has none for (existing entries are kept). `alsoNeeds`
+ * names, per module, another import whose chunks come with it: a page module's route data, which
+ * plugins/lazy-routes loads separately.
+ */
+export function withImportOrigins(
+	manifest: ClientManifest,
+	imports: Record<string, string[]>,
+	alsoNeeds: Record<string, string> = {},
+): ClientManifest {
 	const origins = { ...manifest.origins }
 	for (const [request, ids] of Object.entries(imports)) origins[request] ??= ids
+	for (const [request, other] of Object.entries(alsoNeeds)) {
+		const extra = imports[other] ?? []
+		if (extra.length > 0) origins[request] = [...new Set([...(origins[request] ?? []), ...extra])]
+	}
 	return { ...manifest, origins }
 }

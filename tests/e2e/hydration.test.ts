@@ -1,14 +1,19 @@
 /**
  * What the page does once its scripts run, and what it must not redo: tab sets and code blocks keep
  * the server's elements through hydration (src/theme/Tabs, src/theme/CodeBlock), link prefetching
- * still happens when it is deferred to idle time (plugins/prefetch), and the phone menu, rendered
- * late (src/theme/Navbar/MobileSidebar), opens whenever it is tapped.
+ * still happens when it is deferred to idle time (plugins/prefetch), the phone menu, rendered late
+ * (src/theme/Navbar/MobileSidebar), opens whenever it is tapped, and pages whose route data is not in
+ * main.js (plugins/lazy-routes) are reached by client-side navigation.
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
 import { openPage, realProblems, servedSite } from '../support/browser'
+import { buildDir } from '../support/paths'
 
 const site = servedSite()
 
@@ -123,5 +128,39 @@ describe('deferred work', () => {
 		await second.page.locator('.navbar-sidebar').waitFor({ state: 'attached', timeout: 10_000 })
 		assert.deepEqual(realProblems([...problems, ...second.problems]), [])
 		await second.context.close()
+	})
+})
+
+describe('route data outside main.js', () => {
+	it('main.js does not carry the route data of grouped pages', () => {
+		const js = join(buildDir, 'assets', 'js')
+		const main = readFileSync(join(js, readdirSync(js).find((f) => /^main\.[^.]+\.js$/.test(f)) ?? ''), 'utf8')
+		assert.doesNotMatch(main, /@site\/docs\/robojs\/flashcore\.mdx/)
+		assert.doesNotMatch(main, /"\/robojs\/flashcore-[0-9a-f]+"/)
+		const groups = readdirSync(js).filter((f) => f.startsWith('routes-'))
+		assert.ok(
+			groups.some((f) => readFileSync(join(js, f), 'utf8').includes('@site/docs/robojs/flashcore.mdx')),
+			'a routes-* chunk has it',
+		)
+	})
+
+	it('navigates client-side into groups whose data is not loaded yet, and back', async () => {
+		const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } })
+		await page.goto(site.url + '/ref/framework')
+		await hydrated(page)
+		await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+		await page.locator('article a[href="/ref/framework/classes/Env"]').first().click()
+		await page.waitForURL(/\/ref\/framework\/classes\/Env$/)
+		await page.getByRole('heading', { level: 1, name: /Env/ }).waitFor()
+		await page.locator('nav.navbar').getByRole('link', { name: 'Docs', exact: true }).click()
+		await page.waitForURL(/\/getting-started$/)
+		await page.locator('main a[href="/robojs/overview"], nav a[href="/robojs/overview"]').first().click()
+		await page.waitForURL(/\/robojs\/overview$/)
+		await page.getByRole('heading', { level: 1 }).waitFor()
+		await page.goBack()
+		await page.waitForURL(/\/getting-started$/)
+		assert.ok(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true))
+		assert.deepEqual(realProblems(problems), [])
+		await context.close()
 	})
 })

@@ -1,0 +1,37 @@
+import registry from '@generated/registry'
+import routesChunkNames from '@generated/routesChunkNames'
+import groups from '@robo/lazy-route-groups'
+import { groupKey } from './groups'
+
+interface GroupModule {
+	registry: Record<string, unknown>
+	routesChunkNames: Record<string, unknown>
+}
+
+const loading = new Map<string, Promise<void>>()
+
+/** Whether the route data for this path is loaded separately (plugins/lazy-routes). */
+export function isLazy(path: string): boolean {
+	const key = groupKey(path)
+	return key !== null && key in groups
+}
+
+/**
+ * Loads the route data of the path's group into the shared tables (once; a failed load is retried
+ * on the next call). Resolves at once for paths whose data is in main.js.
+ */
+export function loadRouteData(path: string): Promise<void> {
+	const key = groupKey(path)
+	const load = key === null ? undefined : (groups[key] as (() => Promise<GroupModule>) | undefined)
+	if (key === null || !load) return Promise.resolve()
+	let pending = loading.get(key)
+	if (!pending) {
+		pending = load().then((group) => {
+			Object.assign(registry, group.registry)
+			Object.assign(routesChunkNames, group.routesChunkNames)
+		})
+		pending.catch(() => loading.delete(key))
+		loading.set(key, pending)
+	}
+	return pending
+}
