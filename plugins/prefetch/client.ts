@@ -1,5 +1,6 @@
 import type { ClientModule } from '@docusaurus/types'
 import { whenIdle } from '@site/src/lib/idle'
+import { loadRouteData } from '../lazy-routes/client'
 
 type Api = Window['docusaurus']
 
@@ -13,7 +14,15 @@ function drain(api: Api, deadline?: IdleDeadline) {
 	cancel = null
 	const started = performance.now()
 	const hasTime = () => (deadline ? deadline.timeRemaining() > 1 : performance.now() - started < SLICE_MS)
-	while (queue.length > 0 && hasTime()) void api.prefetch(queue.shift()!)
+	while (queue.length > 0 && hasTime()) {
+		const path = queue.shift()!
+		// Docusaurus finds a page's chunks in the route tables; plugins/lazy-routes may not have loaded
+		// that part yet (a failed load just means no prefetch).
+		loadRouteData(path).then(
+			() => void api.prefetch(path),
+			() => undefined,
+		)
+	}
 	if (queue.length > 0) cancel = whenIdle((next) => drain(api, next))
 }
 
