@@ -100,6 +100,23 @@ describe('tabs', () => {
 	})
 })
 
+describe('code blocks without server markup', () => {
+	it('renders a page the host answers with 404.html (trailing slash): no crash, code highlighted', async () => {
+		const { page, context, problems } = await openPage(site.browser)
+		// The server has no /robojs/flashcore/index.html and sends 404.html; the router still matches
+		// the page, so React renders it afresh instead of hydrating.
+		await page.goto(site.url + '/robojs/flashcore/')
+		await page.getByRole('heading', { level: 1, name: 'Flashcore' }).waitFor()
+		await page.locator('pre.prism-code .token.keyword').first().waitFor()
+		assert.equal(await page.getByText('This page crashed.').count(), 0)
+		assert.deepEqual(
+			problems.filter((p) => p.startsWith('pageerror') || /TypeError/.test(p)),
+			[],
+		)
+		await context.close()
+	})
+})
+
 describe('deferred work', () => {
 	it('still prefetches the pages that visible links lead to, once the page is idle', async () => {
 		// The chunks /robojs/overview has and /getting-started does not (its HTML lists them).

@@ -10,7 +10,7 @@
  *   plain code for the moment it takes (plugins/prism/preload.ts starts that download when the
  *   navigation starts).
  */
-import React, { lazy, Suspense, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react'
+import React, { lazy, Suspense, useCallback, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react'
 import useIsBrowser from '@docusaurus/useIsBrowser'
 import { usePrismTheme } from '@docusaurus/theme-common'
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal'
@@ -40,15 +40,27 @@ function useMarkupKey(): string {
 	return JSON.stringify([metadata.language, metadata.code, metadata.lineClassNames, metadata.lineNumbersStart])
 }
 
-/** The server's <pre> and everything in it, untouched, and remembered for a re-mount. */
-function KeptMarkup(): ReactNode {
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * The server's <pre> and everything in it, untouched, and remembered for a re-mount.
+ *
+ * The inner HTML given here is only ever written when there was no server markup to keep: when
+ * React renders the page afresh because the HTML did not match (a host answering `/page/` with
+ * 404.html, say). It is then the plain code, so the element is never empty (the theme's word-wrap
+ * hook reads its <code>), and `onMissing` moves the block to the highlighted browser rendering.
+ */
+function KeptMarkup({ onMissing }: { onMissing: () => void }): ReactNode {
 	const ref = useCodeRef()
 	const key = useMarkupKey()
+	const { metadata } = useCodeBlockContext()
+	const fallback = `<code>${escapeHtml(metadata.code)}</code>`
 	useLayoutEffect(() => {
 		const pre = ref.current
-		if (pre && !serverMarkup.has(key)) serverMarkup.set(key, { className: pre.className, html: pre.innerHTML })
-	}, [ref, key])
-	return <pre ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+		if (!pre || pre.innerHTML === fallback) return onMissing()
+		if (!serverMarkup.has(key)) serverMarkup.set(key, { className: pre.className, html: pre.innerHTML })
+	}, [ref, key, fallback, onMissing])
+	return <pre ref={ref} tabIndex={0} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fallback }} />
 }
 
 /** A re-mounted block: the markup the server rendered for the same code. */
@@ -79,11 +91,12 @@ function PlainCode({ className }: Props): ReactNode {
 
 export default function CodeBlockContent(props: Props): ReactNode {
 	const isBrowser = useIsBrowser()
-	// Decided once, at the block's first render: false in the browser only while the page hydrates.
-	const [hydrating] = useState(!isBrowser)
+	// Decided at the block's first render: true in the browser only while the page hydrates.
+	const [hydrating, setHydrating] = useState(!isBrowser)
+	const notHydrating = useCallback(() => setHydrating(false), [])
 	const remembered = serverMarkup.get(useMarkupKey())
 	if (ServerContent) return <ServerContent {...props} />
-	if (hydrating) return <KeptMarkup />
+	if (hydrating) return <KeptMarkup onMissing={notHydrating} />
 	if (remembered) return <RememberedMarkup markup={remembered} />
 	return (
 		<Suspense fallback={<PlainCode {...props} />}>
