@@ -22,8 +22,8 @@ export function isLazy(path: string): boolean {
  */
 export function loadRouteData(path: string): Promise<void> {
 	const key = groupKey(path)
-	const load = key === null ? undefined : (groups[key] as (() => Promise<GroupModule>) | undefined)
-	if (key === null || !load) return Promise.resolve()
+	if (key === null || !(key in groups)) return Promise.resolve()
+	const load = groups[key] as () => Promise<GroupModule>
 	let pending = loading.get(key)
 	if (!pending) {
 		pending = load().then((group) => {

@@ -77,6 +77,12 @@ export function splitRouteData(routesChunkNames: Record<string, unknown>, regist
 	return split
 }
 
+/** One registry entry: its source text and the module it imports. */
+export interface RegistryEntry {
+	source: string
+	modulePath: string
+}
+
 /**
  * The registry's entries, one per line as Docusaurus generates them (the last one followed by the
  * closing `};` on the same line):
@@ -84,13 +90,13 @@ export function splitRouteData(routesChunkNames: Record<string, unknown>, regist
  * Returns null when a line that starts an entry does not parse, so that the caller keeps the stock
  * tables rather than drop a page.
  */
-export function registryEntries(source: string): Map<string, string> | null {
-	const entries = new Map<string, string>()
+export function registryEntries(source: string): Map<string, RegistryEntry> | null {
+	const entries = new Map<string, RegistryEntry>()
 	for (const line of source.split('\n')) {
 		if (!/^\s*"[^"]+":/.test(line)) continue
-		const match = /^\s*"([^"]+)":\s*(\[.*\]),?\s*(?:\};?)?\s*$/.exec(line)
+		const match = /^\s*"([^"]+)":\s*(\[.*\), "([^"]+)",.*\]),?\s*(?:\};?)?\s*$/.exec(line)
 		if (!match) return null
-		entries.set(match[1], match[2])
+		entries.set(match[1], { source: match[2], modulePath: match[3] })
 	}
 	return entries
 }

@@ -63,7 +63,7 @@ function writeTables(generatedDir: string, out: string): string | null {
 	>
 	const split = splitRouteData(routesChunkNames, [...registry.keys()])
 	const registryModule = (chunks: string[]) =>
-		chunks.map((chunk) => `  ${JSON.stringify(chunk)}: ${registry.get(chunk)},`).join('\n')
+		chunks.map((chunk) => `  ${JSON.stringify(chunk)}: ${registry.get(chunk)?.source},`).join('\n')
 	const namesModule = (routes: string[]) =>
 		JSON.stringify(Object.fromEntries(routes.map((key) => [key, routesChunkNames[key]])))
 
@@ -76,7 +76,7 @@ function writeTables(generatedDir: string, out: string): string | null {
 	for (const [i, [group, part]] of Object.entries(split.groups).entries()) {
 		const file = `group-${i}.js`
 		for (const chunk of part.chunks) {
-			const modulePath = /\),\s*"([^"]+)"/.exec(registry.get(chunk) ?? '')?.[1]
+			const modulePath = registry.get(chunk)?.modulePath
 			if (modulePath) pageModules[modulePath] = `./${file}`
 		}
 		writeFileSync(

@@ -12,15 +12,11 @@ import type { Page } from 'playwright-core'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { openPage, realProblems, servedSite } from '../support/browser'
+import { hydrated, openPage, realProblems, servedSite } from '../support/browser'
+import { scriptsInHtml } from '../support/html'
 import { buildDir } from '../support/paths'
 
 const site = servedSite()
-
-/** The colour toggle is disabled until React has hydrated the page. */
-const hydrated = (page: Page) =>
-	// 'attached': on a phone the toggle is in the navbar but hidden.
-	page.locator('button[title$="mode"]:not([disabled])').first().waitFor({ state: 'attached' })
 
 const PAGE_WITH_TABS = '/discord-bots/commands'
 
@@ -120,10 +116,7 @@ describe('code blocks without server markup', () => {
 describe('deferred work', () => {
 	it('still prefetches the pages that visible links lead to, once the page is idle', async () => {
 		// The chunks /robojs/overview has and /getting-started does not (its HTML lists them).
-		const scripts = async (route: string) => {
-			const html = await (await fetch(site.url + route)).text()
-			return [...html.matchAll(/<script src="(\/assets\/js\/[^"]+)"/g)].map((m) => m[1])
-		}
+		const scripts = async (route: string) => scriptsInHtml(await (await fetch(site.url + route)).text())
 		const here = new Set(await scripts('/getting-started'))
 		const own = (await scripts('/robojs/overview')).filter((src) => !here.has(src) && !src.includes('/routes-'))
 		assert.ok(own.length > 0)

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { openPage, servedSite } from '../support/browser'
+import { scriptsInHtml } from '../support/html'
 
 const site = servedSite()
 
@@ -58,7 +59,7 @@ describe('what a page downloads', () => {
 			const response = await page.goto(site.url + route, { waitUntil: 'networkidle' })
 			// From the HTML as served: webpack removes the script elements it waited for once they ran.
 			const html = (await response?.text()) ?? ''
-			const inHtml = [...html.matchAll(/<script src="(\/assets\/js\/[^"]+)"/g)].map((m) => m[1])
+			const inHtml = scriptsInHtml(html)
 			await context.close()
 			// More than the runtime and main.js: the chunks of the page itself, and for a page in a URL
 			// group its route data (plugins/lazy-routes).
@@ -95,7 +96,7 @@ describe('what a page downloads', () => {
 		assert.equal(await page.evaluate(() => document.documentElement.dataset.hasHydrated), 'true')
 		const bodies = await Promise.all(scripts.map((u) => fetch(u).then((r) => r.text())))
 		assert.doesNotMatch(bodies.join('\n'), /token-line/)
-		// Highlighted, copyable code all the same, inside tabs too (the theme re-mounts tab panels).
+		// Highlighted, copyable code all the same, inside tabs too.
 		assert.ok((await page.locator('.theme-code-block .token.keyword').count()) > 20)
 		const tabbed = page.locator('[role=tabpanel]:not([hidden]) .theme-code-block .token').first()
 		await tabbed.waitFor()

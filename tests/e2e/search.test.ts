@@ -3,14 +3,11 @@ import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 
 import { describeViolations, preferTheme, seriousViolations } from '../support/axe'
-import { openPage, servedSite, type GuardedPage } from '../support/browser'
+import { hydrated, openPage, servedSite, type GuardedPage } from '../support/browser'
 
 const site = servedSite()
 
 const ERROR_TEXT = 'An error has occured. Please try again...'
-
-/** Hotkeys and the button work once React has hydrated the page. */
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true')
 
 async function open(route = '/getting-started', options: Parameters<typeof openPage>[1] = {}): Promise<GuardedPage> {
 	const guarded = await openPage(site.browser, { viewport: { width: 1280, height: 800 }, ...options })

@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
-import type { Page } from 'playwright-core'
 
 import { describeViolations, preferTheme, seriousViolations } from '../support/axe'
-import { openPage, realProblems, servedSite } from '../support/browser'
+import { hydrated, openPage, realProblems, servedSite } from '../support/browser'
 import { builtPages } from '../support/html'
 
 const site = servedSite()
-
-/** The colour toggle is disabled until React has hydrated the page. */
-const hydrated = (page: Page) => page.locator('button[title$="mode"]:not([disabled])').first().waitFor()
 
 describe('navbar', () => {
 	it('shows the spec items with working targets and stays visible on scroll', async () => {

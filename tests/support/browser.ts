@@ -28,6 +28,10 @@ export interface GuardedPage {
 export const realProblems = (problems: string[]): string[] =>
 	problems.filter((p) => !/ERR_BLOCKED_BY_CLIENT|net::ERR_FAILED/.test(p))
 
+/** Resolves once React has hydrated the page (Docusaurus then sets `data-has-hydrated` on <html>). */
+export const hydrated = (page: Page): Promise<unknown> =>
+	page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true')
+
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<GuardedPage> {
 	const context = await browser.newContext({ colorScheme: 'light', ...options })
 	const external: string[] = []

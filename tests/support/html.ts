@@ -14,6 +14,10 @@ export function walk(dir: string, out: string[] = []): string[] {
 	return out
 }
 
+/** The app scripts a page's HTML lists, in order (`/assets/js/…`). */
+export const scriptsInHtml = (html: string): string[] =>
+	[...html.matchAll(/<script src="(\/assets\/js\/[^"]+)"/g)].map((m) => m[1])
+
 /** Every HTML page of the build, keyed by the URL path a browser would use. */
 export function builtPages(root = buildDir): Map<string, string> {
 	const pages = new Map<string, string>()

@@ -44,7 +44,11 @@ describe('lazy route data: groups', () => {
 		const source = `export default {\n${line('a1', '@site/docs/a.mdx')}\n${line('b2', '@site/docs/b.mdx')}};\n`
 		const entries = registryEntries(source)
 		assert.deepEqual([...(entries?.keys() ?? [])], ['a1', 'b2'])
-		assert.match(entries?.get('b2') ?? '', /^\[\(\) => import\(.*require\.resolveWeak\("@site\/docs\/b\.mdx"\)\]$/)
+		assert.equal(entries?.get('b2')?.modulePath, '@site/docs/b.mdx')
+		assert.match(
+			entries?.get('b2')?.source ?? '',
+			/^\[\(\) => import\(.*require\.resolveWeak\("@site\/docs\/b\.mdx"\)\]$/,
+		)
 		assert.equal(registryEntries(`export default {\n  "a1": something else\n};`), null)
 	})
 })

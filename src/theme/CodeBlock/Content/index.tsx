@@ -4,8 +4,8 @@
  * - a block that is there when the page hydrates keeps that markup as it is: React 18 leaves the
  *   inside of an element rendered with `dangerouslySetInnerHTML` alone while hydrating, so neither
  *   the highlighter (~19 KB gzipped) nor a second tokenisation is needed. Copy and word wrap work on
- *   the kept markup through the same ref. The markup is also remembered, because the theme's Tabs
- *   re-mount their panels right after hydration: the re-mounted block shows the same markup again;
+ *   the kept markup through the same ref. The markup is also remembered, so a block re-mounted after
+ *   hydration (by a component that re-creates its children) shows the same markup again;
  * - any other block (after a client-side navigation) loads the stock component lazily, showing the
  *   plain code for the moment it takes (plugins/prism/preload.ts starts that download when the
  *   navigation starts).
