@@ -4,6 +4,7 @@ import { apiLinksPlugin } from '../plugins/api-links'
 import docsPlugin from '../plugins/docs'
 import lazyRoutes from '../plugins/lazy-routes'
 import llms from '../plugins/llms'
+import namedChunks from '../plugins/named-chunks'
 import pageScripts from '../plugins/page-scripts'
 import prefetch from '../plugins/prefetch'
 import prism from '../plugins/prism'
@@ -28,6 +29,7 @@ export const plugins: PluginConfig[] = [
 	() => apiLinksPlugin({ docsDir: join(__dirname, '..', 'docs') }),
 	lazyRoutes,
 	llms,
+	namedChunks,
 	pageScripts,
 	prefetch,
 	prism,

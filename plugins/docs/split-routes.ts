@@ -11,6 +11,11 @@ import type { RouteConfig } from '@docusaurus/types'
  * their first path segment, and sections whose docs share a sidebar end up in the same group (the
  * tutorial sidebar spans /getting-started, /discord-bots, /cli and more). Each group's route path is
  * a path-to-regexp alternation of its sections, e.g. `/:docsSection(cli|hosting)`.
+ *
+ * The props also drop `docs` (every doc's id, title and description: 13 KB gzipped of the
+ * reference group's 19 KB). The theme reads it only in `useDocById`, for the cards that a
+ * generated category index or `<DocCardList>` renders; a group with a generated index keeps it, and
+ * an MDX page that used `<DocCardList>` elsewhere would fail the build with "no version doc found".
  */
 
 interface VersionProp {
@@ -66,6 +71,9 @@ export function sectionsPath(base: string, sections: string[]): string {
 	return `${prefix}:docsSection(${sections.map(escape).join('|')})`
 }
 
+/** The page type that lists a category's docs as cards, reading each card's text from `docs`. */
+const rendersDocCards = (route: RouteConfig) => route.component.includes('DocCategoryGeneratedIndexPage')
+
 const isDocRoot = (route: RouteConfig) => Array.isArray(route.routes) && route.routes.every((r) => !r.routes)
 
 /**
@@ -95,12 +103,14 @@ export function splitVersionRoutes(root: RouteConfig): RouteConfig {
 						version: {
 							...version,
 							docsSidebars: Object.fromEntries(group.sidebars.map((s) => [s, version.docsSidebars[s]])),
-							docs: Object.fromEntries(
-								// Routes do not carry doc ids; the few docs outside any sidebar go to every group.
-								Object.entries(version.docs).filter(
-									([, doc]) => doc.sidebar === undefined || group.sidebars.includes(doc.sidebar),
-								),
-							),
+							docs: group.docs.some(rendersDocCards)
+								? Object.fromEntries(
+										// Routes do not carry doc ids; the few docs outside any sidebar go to every group.
+										Object.entries(version.docs).filter(
+											([, doc]) => doc.sidebar === undefined || group.sidebars.includes(doc.sidebar),
+										),
+									)
+								: {},
 						},
 					},
 					routes: [{ ...docRoot, path, routes: group.docs }],

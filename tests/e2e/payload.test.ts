@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
 import { openPage, servedSite } from '../support/browser'
 import { scriptsInHtml } from '../support/html'
+import { buildDir } from '../support/paths'
 
 const site = servedSite()
 
@@ -46,6 +50,37 @@ describe('what a page downloads', () => {
 	it('the patterns above do find the other sidebars on their own pages', async () => {
 		assert.match(await scriptsOf('/plugins/ai'), sidebarData.plugins)
 		assert.match(await scriptsOf('/templates/web-apps/react-ts'), sidebarData.templates)
+	})
+
+	it("no page loads other pages' titles and descriptions (the docs version data keeps sidebars only)", async () => {
+		// `"id":"…","title"` is how the version data listed every doc; the page's own metadata has it too.
+		const otherDoc = (id: string) => new RegExp(`"id":\\s*"${id.replace(/[/@]/g, '\\$&')}",\\s*"title"`)
+		const ref = await scriptsOf('/ref/framework/variables/Flashcore')
+		assert.match(ref, otherDoc('ref/framework/variables/Flashcore'), 'the pattern finds a page’s own metadata')
+		assert.doesNotMatch(ref, otherDoc('ref/@robojs/ai'))
+		assert.doesNotMatch(await scriptsOf('/robojs/flashcore'), otherDoc('robojs/state'))
+	})
+
+	it('the webpack runtime names each page chunk once: its id is its name (plugins/named-chunks)', () => {
+		const dir = join(buildDir, 'assets', 'js')
+		const files = readdirSync(dir)
+		// The minifier leaves a key unquoted when it can, and writes an all-digit one as a number, often
+		// in hex: quote every key as a string.
+		const runtime = readFileSync(
+			join(
+				dir,
+				files.find((f) => f.startsWith('runtime~main.'))!,
+			),
+			'utf8',
+		)
+			.replace(/\b0x([0-9a-f]+)\b/g, (_, hex: string) => `"${parseInt(hex, 16)}"`)
+			.replace(/([{,])([\w$]+):/g, '$1"$2":')
+		const pageChunks = files.map((f) => /^([0-9a-f]{8})\.[0-9a-f]{8}\.js$/.exec(f)?.[1]).filter(Boolean) as string[]
+		assert.ok(pageChunks.length > 100, `${pageChunks.length} page chunks`)
+		for (const name of pageChunks) {
+			const mentions = runtime.split(`"${name}"`).length - 1
+			assert.equal(mentions, 1, `${name} appears ${mentions} times in the runtime`)
+		}
 	})
 
 	it("lists a page's own chunks in its HTML, and each is fetched once", async () => {

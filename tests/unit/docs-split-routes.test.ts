@@ -90,11 +90,26 @@ describe('docs routes split by sidebar', () => {
 			assert.equal(label, 'Next')
 			const used = new Set(docRoot.routes!.map((r) => r.sidebar).filter(Boolean))
 			assert.deepEqual(Object.keys(docsSidebars).sort(), [...used].sort())
-			for (const d of Object.values(meta)) assert.ok(d.sidebar === undefined || used.has(d.sidebar))
+			assert.deepEqual(meta, {}, 'no page in this tree shows doc cards')
 			for (const r of docRoot.routes!) assert.ok(matchPath(r.path, { path: version.path, exact: false }))
 		}
 		// Every doc still has exactly one route.
 		assert.equal(versions.flatMap((v) => v.routes![0].routes!).length, docs.length)
+	})
+
+	it('keeps the doc titles and descriptions where a generated index shows them as cards', () => {
+		const withIndex = tree()
+		withIndex.routes![0].routes![0].routes!.push({
+			path: '/plugins/category/all',
+			component: '@theme/DocCategoryGeneratedIndexPage',
+			exact: true,
+			sidebar: 'plugins',
+		})
+		const docsOf = (version: RouteConfig) => (version.props!.version as { docs: object }).docs
+		const versions = splitVersionRoutes(withIndex).routes!.slice(0, -1)
+		const plugins = versions.find((v) => v.path.includes('plugins'))!
+		assert.deepEqual(Object.keys(docsOf(plugins)).sort(), ['plugins/ai', 'templates/discord-bots/gpt-chatbot-ts'])
+		for (const other of versions.filter((v) => v !== plugins)) assert.deepEqual(docsOf(other), {})
 	})
 
 	it('ends with a catch-all route so unknown URLs reach the not-found page', () => {
