@@ -1,6 +1,7 @@
 import type { PluginConfig } from '@docusaurus/types'
 import { join } from 'node:path'
 import { apiLinksPlugin } from '../plugins/api-links'
+import browserContext from '../plugins/browser-context'
 import docsPlugin from '../plugins/docs'
 import lazyRoutes from '../plugins/lazy-routes'
 import llms from '../plugins/llms'
@@ -27,6 +28,7 @@ export const plugins: PluginConfig[] = [
 	(context) => docsPlugin(context, docs),
 	// After the reference step, which writes the pages the guides link to.
 	() => apiLinksPlugin({ docsDir: join(__dirname, '..', 'docs') }),
+	browserContext,
 	lazyRoutes,
 	llms,
 	namedChunks,
