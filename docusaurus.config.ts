@@ -8,6 +8,7 @@ import { footer } from './config/footer'
 import { navbar } from './config/navbar'
 import { plugins } from './config/plugins'
 import { prism } from './config/prism'
+import { ssrTemplate } from './config/ssrTemplate'
 import { defaultSection, socialImagePath } from './src/data/sections'
 
 const fasterAll = {
@@ -50,6 +51,8 @@ const config = {
 	},
 
 	scripts: analyticsScripts,
+	// The app's scripts start after the first paint (see the file).
+	ssrTemplate,
 
 	// Rspack, SWC and Lightning CSS instead of webpack, Babel and Terser: the same output in a
 	// fraction of the build time (and CI time). The persistent cache stays off: generated inputs

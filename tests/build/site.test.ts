@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
 
+import { builtPages, scriptsInHtml, scriptsStarted } from '../support/html'
 import { buildDir } from '../support/paths'
 
 const html = () => readFileSync(join(buildDir, 'getting-started.html'), 'utf8')
@@ -13,6 +14,20 @@ describe('build output: site shell', () => {
 		assert.match(tag, /\bdefer\b/)
 		assert.match(tag, /data-domain="[a-z0-9.-]+"/)
 		assert.match(tag, /src="https:\/\/[^"]+"/)
+	})
+
+	it('preloads the app scripts of every page and starts them from one loader (config/ssrTemplate.ts)', () => {
+		let pages = 0
+		for (const [path, file] of builtPages()) {
+			const page = readFileSync(file, 'utf8')
+			const started = scriptsStarted(page)
+			if (started === null) continue // redirect pages
+			pages++
+			assert.doesNotMatch(page, /<script[^>]* src="\/assets\//, `${path}: an app script outside the loader`)
+			assert.ok(started.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src)), `${path}: no main.js`)
+			assert.deepEqual(scriptsInHtml(page), started, `${path}: preloads and loader differ`)
+		}
+		assert.ok(pages > 100, `${pages} pages with the loader`)
 	})
 
 	it('starts in dark mode whatever the system prefers', () => {

@@ -96,6 +96,78 @@ describe('tabs', () => {
 	})
 })
 
+describe('start-up', () => {
+	it('starts the app scripts once the first content is on screen (config/ssrTemplate.ts), then hydrates', async () => {
+		const { page, context, problems } = await openPage(site.browser)
+		await page.addInitScript(() => {
+			new MutationObserver((records, observer) => {
+				const added = records.flatMap((record) => Array.from(record.addedNodes))
+				if (!added.some((node) => node instanceof HTMLScriptElement && /\/main\.[^/]+\.js$/.test(node.src))) return
+				;(window as unknown as { mainAddedAt: number }).mainAddedAt = performance.now()
+				observer.disconnect()
+			}).observe(document, { childList: true, subtree: true })
+		})
+		await page.goto(site.url + '/robojs/flashcore')
+		await hydrated(page)
+		const { added, paint } = await page.evaluate(() => ({
+			added: (window as unknown as { mainAddedAt?: number }).mainAddedAt,
+			paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+		}))
+		assert.equal(typeof paint, 'number')
+		assert.equal(typeof added, 'number', 'main.js was never added by the loader')
+		assert.ok(added! >= paint!, `main.js added at ${added} ms, before the first contentful paint at ${paint} ms`)
+		assert.deepEqual(realProblems(problems), [])
+		await context.close()
+	})
+})
+
+describe('code block word wrap (src/lib/codeWordWrap.ts)', () => {
+	/** For each code block on screen: whether it scrolls sideways, and whether it has a wrap button. */
+	const blocks = (page: Page) =>
+		page.$$eval('.theme-code-block', (all) =>
+			all
+				.filter((block) => !block.closest('[hidden]'))
+				.map((block) => {
+					const pre = block.querySelector('pre')!
+					return [
+						pre.scrollWidth > pre.clientWidth,
+						block.querySelector('button[aria-label="Toggle word wrap"]') !== null,
+					]
+				}),
+		)
+
+	it('gives every block that scrolls sideways a wrap button once the page is idle, also in a tab shown later', async () => {
+		const { page, context, problems } = await openPage(site.browser, { viewport: { width: 390, height: 800 } })
+		await page.goto(site.url + PAGE_WITH_TABS)
+		await hydrated(page)
+		await page.locator('button[aria-label="Toggle word wrap"]').first().waitFor({ state: 'attached' })
+		const shown = await blocks(page)
+		assert.ok(shown.filter(([scrolls]) => scrolls).length > 2, 'the page has blocks that scroll at this width')
+		for (const [scrolls, button] of shown) assert.equal(button, scrolls)
+
+		await page.getByRole('tab', { name: 'JavaScript' }).first().click()
+		await page.waitForFunction(() =>
+			Array.from(document.querySelectorAll('[role=tabpanel]:not([hidden]) .theme-code-block')).some(
+				(block) => block.querySelector('button[aria-label="Toggle word wrap"]') !== null,
+			),
+		)
+		for (const [scrolls, button] of await blocks(page)) assert.equal(button, scrolls)
+
+		// Wrapping: the block stops scrolling and keeps its button, which unwraps it again.
+		const block = page
+			.locator('.theme-code-block:not([hidden] *)', { has: page.locator('button[aria-label="Toggle word wrap"]') })
+			.first()
+		const pre = block.locator('pre')
+		const scrolls = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth)
+		await block.locator('button[aria-label="Toggle word wrap"]').click({ force: true })
+		assert.equal(await scrolls(), false)
+		await block.locator('button[aria-label="Toggle word wrap"]').click({ force: true })
+		assert.equal(await scrolls(), true)
+		assert.deepEqual(realProblems(problems), [])
+		await context.close()
+	})
+})
+
 describe('code blocks without server markup', () => {
 	it('renders a page the host answers with 404.html (trailing slash): no crash, code highlighted', async () => {
 		const { page, context, problems } = await openPage(site.browser)

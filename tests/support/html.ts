@@ -14,9 +14,21 @@ export function walk(dir: string, out: string[] = []): string[] {
 	return out
 }
 
-/** The app scripts a page's HTML lists, in order (`/assets/js/…`). */
+/**
+ * The app scripts a page's HTML preloads and then starts (config/ssrTemplate.ts), in order
+ * (`/assets/js/…`).
+ */
 export const scriptsInHtml = (html: string): string[] =>
-	[...html.matchAll(/<script src="(\/assets\/js\/[^"]+)"/g)].map((m) => m[1])
+	[...html.matchAll(/<link rel="preload" as="script"[^>]* href="(\/assets\/js\/[^"]+)"/g)].map((m) => m[1])
+
+/** The list the inline loader starts, or null when the page has no loader. */
+export function scriptsStarted(html: string): string[] | null {
+	const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((m) =>
+		m[1].includes('first-contentful-paint'),
+	)
+	const list = loader && /\((\[[^\]]*\])\)$/.exec(loader[1])
+	return list ? (JSON.parse(list[1]) as string[]) : null
+}
 
 /** Every HTML page of the build, keyed by the URL path a browser would use. */
 export function builtPages(root = buildDir): Map<string, string> {
