@@ -1,10 +1,12 @@
 import type { LoadContext, Plugin, PluginContentLoadedActions } from '@docusaurus/types'
 import pluginContentDocs, { validateOptions, type Options, type PluginOptions } from '@docusaurus/plugin-content-docs'
+import { trimGlobalDocs, type NavbarItem } from './global-data'
 import { splitVersionRoutes } from './split-routes'
 
 /**
- * The stock docs plugin with one change: each sidebar's data ships in its own chunk
- * (see split-routes.ts). Options are validated exactly as the preset would.
+ * The stock docs plugin with two changes: each sidebar's data ships in its own chunk
+ * (see split-routes.ts), and the doc list in main.js keeps only what the navbar reads
+ * (see global-data.ts). Options are validated exactly as the preset would.
  */
 export default async function docsPlugin(
 	context: LoadContext,
@@ -21,12 +23,16 @@ export default async function docsPlugin(
 	const plugin = (await pluginContentDocs(context, { ...validated, id: 'default' })) as Plugin<unknown>
 	const { contentLoaded } = plugin
 	if (!contentLoaded) return plugin
+	const navbarItems = ((context.siteConfig.themeConfig.navbar as { items?: NavbarItem[] } | undefined)?.items ??
+		[]) as NavbarItem[]
 	return {
 		...plugin,
 		contentLoaded: (args) => {
 			const actions: PluginContentLoadedActions = {
 				...args.actions,
 				addRoute: (route) => args.actions.addRoute(splitVersionRoutes(route)),
+				setGlobalData: (data) =>
+					args.actions.setGlobalData(trimGlobalDocs(data as Parameters<typeof trimGlobalDocs>[0], navbarItems)),
 			}
 			return contentLoaded({ ...args, actions })
 		},

@@ -46,6 +46,31 @@ describe('navbar', () => {
 		await context.close()
 	})
 
+	it('marks Docs active on a page of its sidebar only, the server and the browser alike', async () => {
+		const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } })
+		const docsActive = async () =>
+			page
+				.getByRole('navigation', { name: 'Main' })
+				.getByRole('link', { name: 'Docs', exact: true })
+				.evaluate((link) => link.classList.contains('navbar__link--active'))
+		for (const [route, active] of [
+			['/robojs/flashcore', true],
+			['/getting-started', true],
+			['/ref/framework/variables/Flashcore', false],
+			['/plugins/ai', false],
+			['/templates', false],
+		] as const) {
+			const html = await (await fetch(site.url + route)).text()
+			const served = /<a[^>]*class="[^"]*navbar__link--active[^"]*"[^>]*href="\/getting-started"/.test(html)
+			assert.equal(served, active, `${route} as served`)
+			await page.goto(site.url + route)
+			await hydrated(page)
+			assert.equal(await docsActive(), active, `${route} after hydration`)
+		}
+		assert.deepEqual(realProblems(problems), [])
+		await context.close()
+	})
+
 	it('becomes a drawer below 996 px that closes after navigating', async () => {
 		const { page, context } = await openPage(site.browser, { viewport: { width: 800, height: 900 } })
 		await page.goto(site.url + '/getting-started')
