@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict'
+import { createRequire } from 'node:module'
+import { describe, it } from 'node:test'
+
+import { ssrTemplate } from '../../config/ssrTemplate'
+
+const require = createRequire(__filename)
+const stock = (require('@docusaurus/core/lib/ssg/ssgTemplate.html') as { default: string }).default
+
+const squeeze = (template: string) => template.replace(/\s+/g, ' ').trim()
+
+describe('page template (config/ssrTemplate.ts)', () => {
+	it("is Docusaurus' own template but for how the app scripts start", () => {
+		// Put the stock script tags back in place of ours: what remains must be the stock template,
+		// so a Docusaurus upgrade that changes it fails here instead of being silently ignored.
+		const restored = ssrTemplate
+			.replace(/<link rel="preload" as="script".*\/>/, '<script src="<%= it.baseUrl %><%= script %>" defer></script>')
+			.replace(/<script>\(function \(scripts\)[\s\S]*?<\/script>\s*/, '')
+		assert.equal(squeeze(restored), squeeze(stock))
+	})
+
+	it('starts each script in order, after the first contentful paint, with a fallback', () => {
+		const loader = /<script>([\s\S]*?)\(<%~/.exec(ssrTemplate)?.[1] ?? ''
+		assert.match(loader, /first-contentful-paint/)
+		assert.match(loader, /async = false/)
+		assert.match(loader, /setTimeout\(start, \d+\)/)
+		assert.doesNotThrow(() => new Function(`return ${loader}`), 'the loader is valid JavaScript')
+	})
+})
