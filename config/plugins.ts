@@ -2,6 +2,7 @@ import type { PluginConfig } from '@docusaurus/types'
 import { join } from 'node:path'
 import { apiLinksPlugin } from '../plugins/api-links'
 import browserContext from '../plugins/browser-context'
+import bundlerCache from '../plugins/bundler-cache'
 import docsPlugin from '../plugins/docs'
 import lazyRoutes from '../plugins/lazy-routes'
 import llms from '../plugins/llms'
@@ -29,6 +30,7 @@ export const plugins: PluginConfig[] = [
 	// After the reference step, which writes the pages the guides link to.
 	() => apiLinksPlugin({ docsDir: join(__dirname, '..', 'docs') }),
 	browserContext,
+	() => bundlerCache(join(__dirname, '..')),
 	lazyRoutes,
 	llms,
 	namedChunks,

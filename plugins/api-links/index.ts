@@ -11,6 +11,7 @@ import { join, relative, sep } from 'node:path'
 import type { Plugin } from '@docusaurus/types'
 import type { InlineCode, Link, Parent, Root } from 'mdast'
 import { visit, SKIP } from 'unist-util-visit'
+import { cacheVersionWith } from '../bundler-cache/key'
 
 export interface ApiLinksOptions {
 	/** The docs folder; reference pages are generated into <docsDir>/ref. */
@@ -105,21 +106,19 @@ export default function remarkApiLinks(options: ApiLinksOptions) {
 }
 
 /**
- * Docusaurus plugin half: webpack caches compiled MDX by its own source, but the links depend on
- * which reference pages exist, so the symbol list is folded into the cache version.
+ * Docusaurus plugin half: the bundler caches compiled MDX by its own source, but the links depend
+ * on which reference pages exist, so the symbol list is folded into the cache version.
  */
 export function apiLinksPlugin(options: ApiLinksOptions): Plugin {
 	return {
 		name: 'robo-api-links',
 		configureWebpack(config) {
-			const cache = config.cache as { type?: string; version?: string } | false | undefined
-			if (!cache || typeof cache !== 'object' || cache.type !== 'filesystem') return {}
 			const index = indexReference(join(options.docsDir, 'ref'))
 			const listing = [...index]
 				.map(([prefix, symbols]) => `${prefix}:${[...symbols.keys()].sort().join(',')}`)
 				.join(';')
 			const hash = createHash('sha1').update(listing).digest('hex').slice(0, 12)
-			return { cache: { type: 'filesystem', version: `${cache.version ?? ''}+api-${hash}` } }
+			return cacheVersionWith(config, `api-${hash}`)
 		},
 	}
 }

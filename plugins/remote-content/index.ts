@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { ReadmeEntry } from './entries'
 import { missingLine, obtainReadmes, summaryLine, type ChainConfig, type ChainReport } from './sources'
+import { cacheVersionWith } from '../bundler-cache/key'
 
 // A type alias, not an interface: Docusaurus' PluginOptions wants an index signature.
 export type RemoteContentOptions = {
@@ -115,12 +116,10 @@ export default function remoteContentPlugin(_context: LoadContext, pluginOptions
 		},
 
 		configureWebpack(config, _isServer, _utils, loaded) {
-			// Webpack's persistent cache keys MDX modules on their own source only; the README they
+			// The bundler's persistent cache keys MDX modules on their own source only; the README they
 			// include comes from elsewhere, so fold its hash into the cache version.
 			const content = loaded as RemoteContentResult | undefined
-			const cache = config.cache
-			if (!content || !cache || typeof cache !== 'object' || cache.type !== 'filesystem') return {}
-			return { cache: { type: 'filesystem', version: `${cache.version ?? ''}+readmes-${content.contentHash}` } }
+			return content ? cacheVersionWith(config, `readmes-${content.contentHash}`) : {}
 		},
 	}
 }

@@ -1,0 +1,25 @@
+import type { Configuration } from 'webpack'
+
+interface PersistentCache {
+	type?: string
+	version?: string
+	buildDependencies?: string[]
+}
+
+/**
+ * The bundler caches a compiled module by its own source and the files it imports. When the output
+ * also depends on something else (a README a remark plugin inserts, the reference pages API links
+ * point at), that input's hash goes into the cache version: a change evicts the cache instead of
+ * leaving a stale page. Works with webpack's filesystem cache and Rspack's persistent cache; returns
+ * nothing to merge when neither is on.
+ */
+export function cacheVersionWith(config: Configuration, suffix: string): Configuration {
+	const experiments = config.experiments as { cache?: PersistentCache | boolean } | undefined
+	const rspack = experiments?.cache
+	if (rspack && typeof rspack === 'object' && rspack.type === 'persistent')
+		return { experiments: { cache: { ...rspack, version: `${rspack.version ?? ''}+${suffix}` } } as never }
+	const cache = config.cache as PersistentCache | boolean | undefined
+	if (cache && typeof cache === 'object' && cache.type === 'filesystem')
+		return { cache: { type: 'filesystem', version: `${cache.version ?? ''}+${suffix}` } }
+	return {}
+}
