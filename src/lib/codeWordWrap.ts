@@ -22,7 +22,9 @@ function measureWhenIdle(measure: () => void): () => void {
 		cancelIdle = null
 		const batch = [...queued]
 		queued.clear()
-		startTransition(() => batch.forEach((run) => run()))
+		// One transition per block: React still renders them together (transitions started in the same
+		// task share a lane), and its development build warns when one transition updates many components.
+		for (const run of batch) startTransition(run)
 	})
 	return () => void queued.delete(measure)
 }
