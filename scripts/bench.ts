@@ -11,9 +11,10 @@ import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 
 import { chromiumPath } from '../tests/support/browser'
+import { startDevServer } from '../tests/support/devServer'
 import { serveBuild } from '../tests/support/server'
 import { measureSearch, searchBudgets } from '../plugins/search/bench'
-import { gzipBytes, median, row, runMeasured, timeToFirstPage } from './bench/measure'
+import { gzipBytes, median, row, runMeasured } from './bench/measure'
 
 const args = process.argv.slice(2)
 const flag = (name: string) => args.includes(name)
@@ -75,12 +76,9 @@ async function warmBuild() {
 
 /** `npm start` until the dev server serves the entry page. */
 async function devServer() {
-	const port = 3000 + Math.floor(Math.random() * 2000)
-	const seconds = await timeToFirstPage(
-		'npx',
-		['docusaurus', 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
-		`http://127.0.0.1:${port}/getting-started`,
-	)
+	const server = await startDevServer()
+	server.stop()
+	const { seconds } = server
 	console.log(
 		row(
 			'npm start to first page',

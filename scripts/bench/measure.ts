@@ -75,35 +75,3 @@ export function row(label: string, value: string, budget?: string, ratio?: numbe
 	const ratioText = ratio === undefined ? '' : `  (${ratio.toFixed(2)}× budget)`
 	return `${label.padEnd(44)} ${value.padStart(12)}${budget ? `  budget ${budget}` : ''}${ratioText}${status}`
 }
-
-/**
- * Starts a long-running command (a dev server) and resolves with the seconds until `url` answers
- * 200 with HTML, then stops the command and all its children. Null if it never answers in time.
- */
-export function timeToFirstPage(command: string, args: string[], url: string, timeoutS = 180): Promise<number | null> {
-	return new Promise((resolve) => {
-		const start = process.hrtime.bigint()
-		const child = spawn(command, args, { stdio: 'ignore', detached: true, env: { ...process.env, BROWSER: 'none' } })
-		const finish = (value: number | null) => {
-			clearInterval(poll)
-			try {
-				if (child.pid) process.kill(-child.pid, 'SIGTERM')
-			} catch {
-				// already gone
-			}
-			resolve(value)
-		}
-		const poll = setInterval(async () => {
-			const seconds = Number(process.hrtime.bigint() - start) / 1e9
-			if (seconds > timeoutS) return finish(null)
-			try {
-				const response = await fetch(url)
-				const body = await response.text()
-				if (response.ok && body.includes('<div id="__docusaurus">')) finish(seconds)
-			} catch {
-				// not listening yet
-			}
-		}, 250)
-		child.on('exit', () => finish(null))
-	})
-}

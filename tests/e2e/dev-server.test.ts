@@ -4,53 +4,31 @@
  * Its pages must hydrate and stay free of console errors and warnings as well.
  */
 import assert from 'node:assert/strict'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
 
 import { hydrated, launch, openPage, realProblems } from '../support/browser'
-import { repoRoot } from '../support/paths'
-
-const port = 3100 + Math.floor(Math.random() * 800)
-const base = `http://127.0.0.1:${port}`
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-	const until = Date.now() + timeoutMs
-	while (Date.now() < until) {
-		try {
-			const response = await fetch(url)
-			if (response.ok && (await response.text()).includes('<div id="__docusaurus">')) return
-		} catch {
-			// not listening yet
-		}
-		await new Promise((resolve) => setTimeout(resolve, 300))
-	}
-	throw new Error(`npm start did not serve ${url} within ${timeoutMs / 1000} s`)
-}
+import { startDevServer, type DevServer } from '../support/devServer'
 
 describe('npm start (dev server)', () => {
-	let server: ChildProcess | undefined
+	let server: DevServer | undefined
 	let browser: Browser | undefined
 
 	before(async () => {
 		// The same content as the build under test (fixtures included), so the tree it regenerates
 		// matches what the build wrote.
-		server = spawn('npx', ['docusaurus', 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
-			cwd: repoRoot,
-			detached: true,
-			stdio: 'ignore',
-			env: { ...process.env, BROWSER: 'none', DOCS_TEST_FIXTURES: '1' },
-		})
-		await waitForServer(`${base}/getting-started`, 180_000)
+		server = await startDevServer({ env: { DOCS_TEST_FIXTURES: '1' } })
+		assert.notEqual(server.seconds, null, 'npm start did not serve /getting-started within 180 s')
 		browser = await launch()
 	})
 
 	after(async () => {
 		await browser?.close()
-		if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+		server?.stop()
 	})
 
 	it('serves pages that hydrate, switch tabs and navigate with no console error or warning', async () => {
+		const base = server!.url
 		const { page, context, problems } = await openPage(browser!, { viewport: { width: 390, height: 800 } })
 		await page.goto(`${base}/discord-bots/commands`)
 		await hydrated(page)
