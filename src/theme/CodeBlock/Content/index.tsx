@@ -50,9 +50,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * 404.html, say). It is then the plain code, so the element is never empty (the theme's word-wrap
  * hook reads its <code>), and `onMissing` moves the block to the highlighted browser rendering.
  */
-function KeptMarkup({ onMissing }: { onMissing: () => void }): ReactNode {
+function KeptMarkup({ markupKey: key, onMissing }: { markupKey: string; onMissing: () => void }): ReactNode {
 	const ref = useCodeRef()
-	const key = useMarkupKey()
 	const { metadata } = useCodeBlockContext()
 	const fallback = `<code>${escapeHtml(metadata.code)}</code>`
 	useLayoutEffect(() => {
@@ -94,9 +93,10 @@ export default function CodeBlockContent(props: Props): ReactNode {
 	// Decided at the block's first render: true in the browser only while the page hydrates.
 	const [hydrating, setHydrating] = useState(!isBrowser)
 	const notHydrating = useCallback(() => setHydrating(false), [])
-	const remembered = serverMarkup.get(useMarkupKey())
+	const markupKey = useMarkupKey()
+	const remembered = serverMarkup.get(markupKey)
 	if (ServerContent) return <ServerContent {...props} />
-	if (hydrating) return <KeptMarkup onMissing={notHydrating} />
+	if (hydrating) return <KeptMarkup markupKey={markupKey} onMissing={notHydrating} />
 	if (remembered) return <RememberedMarkup markup={remembered} />
 	return (
 		<Suspense fallback={<PlainCode {...props} />}>
