@@ -1,6 +1,7 @@
 import type { Plugin } from '@docusaurus/types'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { rspackPersistentCache } from './key'
 
 /**
  * Rspack's persistent cache (docusaurus.config.ts, `rspackPersistentCache`) is what makes a second
@@ -17,9 +18,8 @@ export default function bundlerCachePlugin(siteDir: string): Plugin {
 	return {
 		name: 'robo-bundler-cache',
 		configureWebpack(config) {
-			const cache = (config.experiments as { cache?: { type?: string; buildDependencies?: string[] } } | undefined)
-				?.cache
-			if (!cache || typeof cache !== 'object' || cache.type !== 'persistent') return {}
+			const cache = rspackPersistentCache(config)
+			if (!cache) return {}
 			const sources = ['config', 'plugins'].flatMap((dir) => filesUnder(join(siteDir, dir)))
 			const more = ['sidebars.ts', 'package-lock.json'].map((file) => join(siteDir, file))
 			return {

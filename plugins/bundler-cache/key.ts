@@ -6,6 +6,12 @@ interface PersistentCache {
 	buildDependencies?: string[]
 }
 
+/** Rspack's persistent cache options (`experiments.cache`), or null when it is off. */
+export function rspackPersistentCache(config: Configuration): PersistentCache | null {
+	const cache = (config.experiments as { cache?: PersistentCache | boolean } | undefined)?.cache
+	return cache && typeof cache === 'object' && cache.type === 'persistent' ? cache : null
+}
+
 /**
  * The bundler caches a compiled module by its own source and the files it imports. When the output
  * also depends on something else (a README a remark plugin inserts, the reference pages API links
@@ -14,10 +20,8 @@ interface PersistentCache {
  * nothing to merge when neither is on.
  */
 export function cacheVersionWith(config: Configuration, suffix: string): Configuration {
-	const experiments = config.experiments as { cache?: PersistentCache | boolean } | undefined
-	const rspack = experiments?.cache
-	if (rspack && typeof rspack === 'object' && rspack.type === 'persistent')
-		return { experiments: { cache: { ...rspack, version: `${rspack.version ?? ''}+${suffix}` } } as never }
+	const rspack = rspackPersistentCache(config)
+	if (rspack) return { experiments: { cache: { ...rspack, version: `${rspack.version ?? ''}+${suffix}` } } as never }
 	const cache = config.cache as PersistentCache | boolean | undefined
 	if (cache && typeof cache === 'object' && cache.type === 'filesystem')
 		return { cache: { type: 'filesystem', version: `${cache.version ?? ''}+${suffix}` } }

@@ -36,10 +36,12 @@ export function trimGlobalDocs<T extends { versions: GlobalVersion[] }>(data: T,
 	const items = flatten(navbarItems)
 	if (items.some((item) => item.type === 'docsVersionDropdown' || item.type === 'docsVersion')) return data
 	const docIds = new Set(items.filter((item) => item.type === 'doc' && item.docId).map((item) => item.docId!))
+	const sidebarItems = items.filter((item) => item.type === 'docSidebar').map((item) => item.sidebarId)
 	return {
 		...data,
 		versions: data.versions.map((version) => {
-			const sidebars = new Set(items.filter((item) => item.type === 'docSidebar').map((item) => item.sidebarId))
+			// Plus, per version, the sidebars of the docs that doc items point at.
+			const sidebars = new Set(sidebarItems)
 			for (const doc of version.docs) if (docIds.has(doc.id) && doc.sidebar) sidebars.add(doc.sidebar)
 			const kept = (doc: GlobalDoc) =>
 				doc.id === version.mainDocId || docIds.has(doc.id) || (doc.sidebar !== undefined && sidebars.has(doc.sidebar))
