@@ -30,7 +30,11 @@ export const plugins: PluginConfig[] = [
 	// After the reference step, which writes the pages the guides link to.
 	() => apiLinksPlugin({ docsDir: join(__dirname, '..', 'docs') }),
 	browserContext,
-	() => bundlerCache(join(__dirname, '..')),
+	(context) =>
+		bundlerCache({
+			siteDir: context.siteDir,
+			persistentCacheOn: context.siteConfig.future.faster.rspackPersistentCache,
+		}),
 	lazyRoutes,
 	llms,
 	namedChunks,

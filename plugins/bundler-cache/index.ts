@@ -1,37 +1,51 @@
 import type { Plugin } from '@docusaurus/types'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { rspackPersistentCache } from './key'
+import { persistentCache, withCacheOptions } from './key'
+
+export interface BundlerCacheOptions {
+	siteDir: string
+	/** `future.faster.rspackPersistentCache` of the site config: when on, the cache options must be found. */
+	persistentCacheOn: boolean
+}
 
 /**
- * Rspack's persistent cache (docusaurus.config.ts, `rspackPersistentCache`) is what makes a second
- * build fast: it skips compiling the modules that did not change (bundling 12.5 s → 3.5 s with every
- * source present). Two things keep it honest:
- * - Its build dependencies: Docusaurus lists only docusaurus.config.ts, and Rspack does not follow
- *   its imports. Our config modules and plugins (remark plugins, loaders' options, replaced modules)
- *   shape the output too, so every file of config/ and plugins/, sidebars.ts and the lockfile are
- *   listed: a change to any of them starts from an empty cache.
- * - Inputs that are not files a module imports (READMEs, the reference pages API links point at)
- *   are folded into the cache version by the plugins that read them (./key.ts).
+ * Rspack's persistent cache makes a second build fast by skipping modules that did not change.
+ * Rspack does not follow docusaurus.config.ts's imports, so every file of config/ and plugins/,
+ * sidebars.ts and the lockfile are added as build dependencies: a change to any of them (a remark
+ * plugin, a loader option, a replaced module) starts from an empty cache. Inputs that are not files
+ * (READMEs, the reference page list) go into the cache version instead (./key.ts).
+ *
+ * Reads a private shape: where Docusaurus puts the cache options in the bundler config
+ * (@docusaurus/core/lib/webpack/base.js, `getCache`/`getExperiments`). If they move again and this
+ * plugin cannot find them while the persistent cache is on, it fails the build by name rather than
+ * let a later build reuse modules compiled by an old plugin.
+ * Rspack 2 moved them (https://github.com/web-infra-dev/rspack/pull/12705).
  */
-export default function bundlerCachePlugin(siteDir: string): Plugin {
+export default function bundlerCachePlugin({ siteDir, persistentCacheOn }: BundlerCacheOptions): Plugin {
 	return {
 		name: 'robo-bundler-cache',
 		configureWebpack(config) {
-			const cache = rspackPersistentCache(config)
-			if (!cache) return {}
+			const slot = persistentCache(config)
+			if (!slot) {
+				if (persistentCacheOn && !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE && config.cache !== undefined)
+					throw new Error(
+						'robo-bundler-cache: future.faster.rspackPersistentCache is on, but the bundler config has no ' +
+							'persistent cache options in `cache` or `experiments.cache`. Docusaurus or Rspack moved them; ' +
+							'update plugins/bundler-cache/key.ts so config and plugin changes still invalidate the cache.',
+					)
+				return {}
+			}
 			const sources = ['config', 'plugins'].flatMap((dir) => filesUnder(join(siteDir, dir)))
-			const more = ['sidebars.ts', 'package-lock.json'].map((file) => join(siteDir, file))
-			return {
-				experiments: {
-					cache: { ...cache, buildDependencies: [...(cache.buildDependencies ?? []), ...sources, ...more] },
-				},
-			} as never
+			const more = ['sidebars.ts', 'package-lock.json'].map((file) => join(siteDir, file)).filter(existsSync)
+			const buildDependencies = [...(slot.options.buildDependencies ?? []), ...sources, ...more]
+			return withCacheOptions(slot, { ...slot.options, buildDependencies })
 		},
 	}
 }
 
 function filesUnder(dir: string): string[] {
+	if (!existsSync(dir)) return []
 	return readdirSync(dir, { withFileTypes: true, recursive: true })
 		.filter((entry) => entry.isFile())
 		.map((entry) => join(entry.parentPath, entry.name))

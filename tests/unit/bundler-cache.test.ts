@@ -4,49 +4,58 @@ import { describe, it } from 'node:test'
 import type { Configuration } from 'webpack'
 
 import bundlerCache from '../../plugins/bundler-cache'
-import { cacheVersionWith } from '../../plugins/bundler-cache/key'
+import { cacheVersionWith, persistentCache } from '../../plugins/bundler-cache/key'
 import { repoRoot } from '../support/paths'
 
-const rspack = (): Configuration =>
+// Rspack 1 (what Docusaurus 3.10 writes) and Rspack 2 (top-level `cache`) shapes.
+const rspack1 = (): Configuration =>
 	({
-		experiments: { cache: { type: 'persistent', version: 'v1', buildDependencies: ['/site/docusaurus.config.ts'] } },
+		cache: true,
+		experiments: { cache: { type: 'persistent', version: 'v1', buildDependencies: ['/a/base.js'] } },
 	}) as never
+const rspack2 = (): Configuration =>
+	({ cache: { type: 'persistent', version: 'v2', buildDependencies: ['/a/base.js'] } }) as never
+
+const configure = (config: Configuration, persistentCacheOn = true) =>
+	bundlerCache({ siteDir: repoRoot, persistentCacheOn }).configureWebpack!(config, false, {} as never, undefined)
 
 describe('bundler cache keys (plugins/bundler-cache)', () => {
-	it("folds an input's hash into Rspack's persistent cache version, keeping the rest", () => {
-		assert.deepEqual(cacheVersionWith(rspack(), 'readmes-abc'), {
-			experiments: {
-				cache: { type: 'persistent', version: 'v1+readmes-abc', buildDependencies: ['/site/docusaurus.config.ts'] },
-			},
+	it("folds an input's hash into the cache version where the options are, keeping the rest", () => {
+		assert.deepEqual(cacheVersionWith(rspack1(), 'readmes-abc'), {
+			experiments: { cache: { type: 'persistent', version: 'v1+readmes-abc', buildDependencies: ['/a/base.js'] } },
 		})
-	})
-
-	it("and into webpack's filesystem cache version; nothing without a persistent cache", () => {
+		assert.deepEqual(cacheVersionWith(rspack2(), 'readmes-abc'), {
+			cache: { type: 'persistent', version: 'v2+readmes-abc', buildDependencies: ['/a/base.js'] },
+		})
 		assert.deepEqual(cacheVersionWith({ cache: { type: 'filesystem', version: 'w' } }, 'api-1'), {
 			cache: { type: 'filesystem', version: 'w+api-1' },
 		})
-		assert.deepEqual(cacheVersionWith({ cache: false }, 'api-1'), {})
-		assert.deepEqual(cacheVersionWith({ experiments: { cache: { type: 'memory' } } } as never, 'api-1'), {})
 	})
 
-	it('lists every config module and plugin file as a build dependency', () => {
-		const plugin = bundlerCache(repoRoot)
-		const merged = plugin.configureWebpack!(rspack(), false, {} as never, undefined) as {
-			experiments: { cache: { buildDependencies: string[] } }
+	it('finds no persistent cache when the build caches in memory or not at all', () => {
+		assert.equal(persistentCache({ cache: false }), null)
+		assert.equal(persistentCache({ cache: false, experiments: { cache: { type: 'persistent' } } } as never), null)
+		assert.equal(persistentCache({ experiments: { cache: { type: 'memory' } } } as never), null)
+		assert.deepEqual(cacheVersionWith({ cache: false }, 'api-1'), {})
+	})
+
+	it('adds every config module, plugin file, sidebars.ts and the lockfile as build dependencies', () => {
+		for (const config of [rspack1(), rspack2()]) {
+			const merged = configure(config) as { cache?: object; experiments?: { cache?: object } }
+			const options = (merged.experiments?.cache ?? merged.cache) as { buildDependencies: string[] }
+			const deps = options.buildDependencies
+			assert.equal(deps[0], '/a/base.js', "Docusaurus' own build dependencies are kept first")
+			for (const file of ['config/docs.ts', 'plugins/api-links/index.ts', 'sidebars.ts', 'package-lock.json'])
+				assert.ok(deps.includes(join(repoRoot, file)), `${file} is not a build dependency`)
 		}
-		const deps = merged.experiments.cache.buildDependencies
-		for (const file of [
-			'docusaurus.config.ts',
-			'config/docs.ts',
-			'plugins/api-links/index.ts',
-			'plugins/remote-content/remark.ts',
-			'sidebars.ts',
-			'package-lock.json',
-		])
-			assert.ok(
-				deps.includes(join(repoRoot, file)) || deps.includes(`/site/${file}`),
-				`${file} is not a build dependency`,
-			)
-		assert.deepEqual(plugin.configureWebpack!({ cache: false }, false, {} as never, undefined), {})
+	})
+
+	it('fails the build by name when the persistent cache is on but its options are nowhere to be found', () => {
+		assert.throws(
+			() => configure({ cache: true, experiments: {} } as never),
+			/robo-bundler-cache: .*no persistent cache options/,
+		)
+		assert.deepEqual(configure({ cache: true, experiments: {} } as never, false), {})
+		assert.deepEqual(configure({ cache: undefined }), {}, 'DOCUSAURUS_NO_PERSISTENT_CACHE leaves cache unset')
 	})
 })
