@@ -33,7 +33,7 @@ const config = {
 	organizationName: 'Wave-Play',
 	projectName: 'robo.js',
 
-	// The spec: broken links, anchors and duplicate routes only warn. The test suite is stricter.
+	// Broken links, anchors and duplicate routes only warn at build; the test suite is stricter.
 	onBrokenLinks: 'warn',
 	onBrokenAnchors: 'warn',
 	onDuplicateRoutes: 'warn',

@@ -1,6 +1,6 @@
 /**
  * Every environment variable the build reads, in one place, with its default. README.md lists the
- * same set; `tests/unit/env.test.ts` keeps the two in step.
+ * same set; tests/unit/readme-env.test.ts keeps the two in step.
  */
 const read = (name: string, fallback: string): string => process.env[name] ?? fallback
 

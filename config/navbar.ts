@@ -12,7 +12,7 @@ const toItem = (link: (typeof navbarLinks)[number]): NavbarItem =>
 
 export const navbar = {
 	title: 'Robo.js',
-	// The spec wants the navbar always visible, so readers never lose the search box.
+	// The navbar never hides on scroll, so readers never lose the search box.
 	hideOnScroll: false,
 	// `/` is only a redirect page, so the brand links straight to the main document.
 	logo: { alt: 'Robo.js logo', src: 'img/logo.svg', href: '/getting-started', width: 32, height: 32 },

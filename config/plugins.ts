@@ -1,7 +1,6 @@
 import type { PluginConfig } from '@docusaurus/types'
 import { join } from 'node:path'
 import { apiLinksPlugin } from '../plugins/api-links'
-import browserContext from '../plugins/browser-context'
 import bundlerCache from '../plugins/bundler-cache'
 import docsPlugin from '../plugins/docs'
 import lazyRoutes from '../plugins/lazy-routes'
@@ -29,7 +28,6 @@ export const plugins: PluginConfig[] = [
 	(context) => docsPlugin(context, docs),
 	// After the reference step, which writes the pages the guides link to.
 	() => apiLinksPlugin({ docsDir: join(__dirname, '..', 'docs') }),
-	browserContext,
 	(context) =>
 		bundlerCache({
 			siteDir: context.siteDir,

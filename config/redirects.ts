@@ -3,7 +3,7 @@ import { redirects } from '../src/data/redirects'
 import { routeHasSource } from './routes'
 
 /**
- * The plugin refuses to build when a target page is missing. The spec wants broken links to warn,
+ * The plugin refuses to build when a target page is missing. Broken links must only warn at build,
  * not fail, so a redirect to a page that is gone is skipped with a warning; the build tests still
  * require every redirect in the table to land.
  */

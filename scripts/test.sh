@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite, in the order that fails fastest: static checks, a production build with the
-# test fixtures, then unit, build-output and browser tests in one node:test run.
+# The whole test suite, quickest signal first: static checks, unit tests (no build needed), a
+# production build with the test fixtures, then the integration, build-output and browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,7 +9,9 @@ npx eslint .
 npx prettier --check .
 echo "== typecheck"
 npx tsc -p tsconfig.json --noEmit
+echo "== unit"
+node --import tsx --test tests/unit/*.test.ts
 echo "== build (with test fixtures)"
 DOCS_TEST_FIXTURES=1 npx docusaurus build
-echo "== tests"
-node --import tsx --test --test-concurrency=1 tests/unit/*.test.ts tests/build/*.test.ts tests/e2e/*.test.ts
+echo "== integration, build output, browser"
+node --import tsx --test --test-concurrency=1 tests/integration/*.test.ts tests/build/*.test.ts tests/e2e/*.test.ts

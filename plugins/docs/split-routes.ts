@@ -78,7 +78,9 @@ const isDocRoot = (route: RouteConfig) => Array.isArray(route.routes) && route.r
 
 /**
  * Rewrites the tree `DocsRoot > DocVersionRoot (version props) > [DocRoot > docs, tag pages]`.
- * Anything it does not recognise is returned unchanged.
+ * That tree is private to the docs plugin (its routes.js marks the version prop for change in v4),
+ * so a version route of any other shape fails the build by name instead of silently shipping every
+ * sidebar to every page again.
  */
 export function splitVersionRoutes(root: RouteConfig): RouteConfig {
 	if (!root.routes) return root
@@ -87,9 +89,17 @@ export function splitVersionRoutes(root: RouteConfig): RouteConfig {
 		routes: root.routes.flatMap((versionRoute) => {
 			const version = versionRoute.props?.version as VersionProp | undefined
 			const docRoot = versionRoute.routes?.find(isDocRoot)
-			if (!version || !docRoot?.routes) return [versionRoute]
-			// A doc at the base path itself ("/") has no section to own: keep the stock tree.
-			if (docRoot.routes.some((doc) => firstSegment(doc.path) === '')) return [versionRoute]
+			if (!version || !docRoot?.routes)
+				throw new Error(
+					`robo-docs (plugins/docs/split-routes.ts): the docs plugin's route for ${versionRoute.path} no longer ` +
+						'has a `version` prop and a doc root route. Docusaurus changed its route tree; update split-routes.',
+				)
+			// A doc at the base path itself ("/") has no URL section to own.
+			if (docRoot.routes.some((doc) => firstSegment(doc.path) === ''))
+				throw new Error(
+					'robo-docs (plugins/docs/split-routes.ts): a doc is served at the docs base path itself, which no ' +
+						'sidebar section can own; give it a slug under a section.',
+				)
 
 			const groups = groupDocRoutes(docRoot.routes)
 			const base = versionRoute.path

@@ -87,8 +87,8 @@ export interface RegistryEntry {
  * The registry's entries, one per line as Docusaurus generates them (the last one followed by the
  * closing `};` on the same line):
  * `  "e66695c2": [() => import(/* webpackChunkName: "e66695c2" *\/ "@site/…"), "@site/…", require.resolveWeak("@site/…")],`
- * Returns null when a line that starts an entry does not parse, so that the caller keeps the stock
- * tables rather than drop a page.
+ * Returns null when a line that starts an entry does not parse (the plugin then fails the build:
+ * dropping the line would drop a page).
  */
 export function registryEntries(source: string): Map<string, RegistryEntry> | null {
 	const entries = new Map<string, RegistryEntry>()

@@ -10,6 +10,8 @@ export const PAGE_MODULES = 'page-modules.json'
 export const lazyRoutesDir = (generatedFilesDir: string): string => join(generatedFilesDir, NAME)
 
 /**
+ * Works around https://github.com/facebook/docusaurus/issues/7256 (main.js grows with the page count).
+ *
  * Moves each URL group's share of the route tables out of main.js (see ./groups.ts for why and
  * how they are split). Production client bundle only: the server bundle renders every page and
  * keeps the full tables, and in `npm start` the tables change while the server runs.
@@ -47,16 +49,18 @@ export default function lazyRoutesPlugin(context: LoadContext): Plugin {
 }
 
 /**
- * Writes the main tables and one module per group; returns the group index module, or null (with a
- * warning) when the generated registry is not in the shape this step knows.
+ * Writes the main tables and one module per group; returns the group index module. Fails the build
+ * when the generated registry is not in the shape ./groups.ts parses: a silent fallback would ship
+ * every route table in main.js again after a Docusaurus upgrade.
  */
-function writeTables(generatedDir: string, out: string): string | null {
+function writeTables(generatedDir: string, out: string): string {
 	rmSync(out, { recursive: true, force: true })
 	const registry = registryEntries(readFileSync(join(generatedDir, 'registry.js'), 'utf8'))
-	if (!registry) {
-		console.warn(`[${NAME}] .docusaurus/registry.js has an unexpected shape; keeping every route table in main.js`)
-		return null
-	}
+	if (!registry)
+		throw new Error(
+			`${NAME}: .docusaurus/registry.js is not in the shape plugins/lazy-routes/groups.ts parses (Docusaurus ` +
+				'changed its generated registry). Update the parser, or remove lazy-routes from config/plugins.ts.',
+		)
 	const routesChunkNames = JSON.parse(readFileSync(join(generatedDir, 'routesChunkNames.json'), 'utf8')) as Record<
 		string,
 		unknown

@@ -14,6 +14,10 @@ interface Compiler {
 const NAME = 'robo-page-scripts'
 
 /**
+ * Works around a mismatch inside Docusaurus (no upstream issue filed yet): its SSG asks
+ * react-loadable-ssr-addon-v5-slorber's `getBundles` for chunks by module path, while the manifest
+ * that addon writes under webpack 5 and Rspack is keyed by chunk name.
+ *
  * Lists each page's own chunks as `<script defer>` in its HTML, after main.js.
  *
  * Docusaurus means to: at build time it collects the modules a page rendered and asks the client
@@ -31,7 +35,11 @@ const NAME = 'robo-page-scripts'
 export default function pageScriptsPlugin(context: LoadContext): Plugin {
 	const manifestPath = join(context.generatedFilesDir, 'client-manifest.json')
 	const patchManifest = (stats: Stats) => {
-		if (!existsSync(manifestPath)) return
+		if (!existsSync(manifestPath))
+			throw new Error(
+				`${NAME}: Docusaurus no longer writes ${manifestPath} after the client build, so pages would ` +
+					'lose their chunk list. Update plugins/page-scripts to where the client manifest now lives.',
+			)
 		const imports = chunksByImport(
 			stats.toJson({ all: false, chunks: true, chunkOrigins: true, ids: true }).chunks ?? [],
 		)

@@ -27,7 +27,7 @@ export default function prismPlugin(): Plugin {
 			resolve: {
 				alias: {
 					'prism-react-renderer$': join(__dirname, '..', '..', 'src', 'lib', 'prism', 'index.tsx'),
-					[themeClassicFile('prism-include-languages.js')]: join(__dirname, 'no-client-module.ts'),
+					[themeClassicFile('prism-include-languages.js', 'plugins/prism')]: join(__dirname, 'no-client-module.ts'),
 				},
 			},
 		}),

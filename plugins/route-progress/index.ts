@@ -12,7 +12,9 @@ export default function routeProgressPlugin(): Plugin {
 	return {
 		name: 'robo-route-progress',
 		configureWebpack: () => ({
-			resolve: { alias: { [themeClassicFile('nprogress.js')]: join(__dirname, 'client.ts') } },
+			resolve: {
+				alias: { [themeClassicFile('nprogress.js', 'plugins/route-progress')]: join(__dirname, 'client.ts') },
+			},
 		}),
 	}
 }

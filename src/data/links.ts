@@ -11,7 +11,7 @@ export const links = {
 	discordDeveloperPortal: 'https://discord.com/developers/applications',
 } as const
 
-/** Navbar entries in spec order. `to` is a site route, `href` leaves the site. */
+/** Navbar entries in the order readers see them. `to` is a site route, `href` leaves the site. */
 export interface NavLink {
 	label: string
 	to?: string

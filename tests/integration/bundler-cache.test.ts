@@ -46,7 +46,7 @@ export default {
 describe('bundler cache (plugins/bundler-cache, real Docusaurus build)', () => {
 	let site = ''
 	const build = async () => {
-		const env = { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '' }
+		const env: NodeJS.ProcessEnv = { ...process.env }
 		delete env.DOCUSAURUS_NO_PERSISTENT_CACHE
 		await run(join(repoRoot, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', 'out'], { cwd: site, env })
 		return readFileSync(join(site, 'out/index.html'), 'utf8').match(/plugin-[a-z]+ data-[a-z]+/)?.[0]

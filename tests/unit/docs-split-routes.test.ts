@@ -119,11 +119,14 @@ describe('docs routes split by sidebar', () => {
 		assert.deepEqual((fallback.props!.version as { docsSidebars: object }).docsSidebars, {})
 	})
 
-	it('leaves trees it does not recognise alone', () => {
+	it('fails by name on a version route of another shape, or a doc no section can own', () => {
 		const atRoot = tree()
 		atRoot.routes![0].routes![0].routes!.push(doc('/', 'guide'))
-		assert.equal(splitVersionRoutes(atRoot).routes!.length, 1)
+		assert.throws(() => splitVersionRoutes(atRoot), /robo-docs .*base path itself/)
+		const noVersion = tree()
+		delete noVersion.routes![0].props
+		assert.throws(() => splitVersionRoutes(noVersion), /robo-docs .*no longer has a `version` prop/)
 		const leaf = doc('/x')
-		assert.equal(splitVersionRoutes(leaf), leaf)
+		assert.equal(splitVersionRoutes(leaf), leaf, 'a route without children is not a docs root')
 	})
 })

@@ -1,6 +1,6 @@
 /**
  * The reference generator's pure parts: packages derived from plugins.ts, the guide map, MDX-safe
- * text, page decoration and landing pages. (The TypeDoc pipeline itself: reference-pipeline.test.ts.)
+ * text, page decoration and landing pages. (The TypeDoc pipeline itself: tests/integration/reference-pipeline.test.ts.)
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'

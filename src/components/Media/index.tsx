@@ -1,8 +1,7 @@
 /**
- * Server-rendered responsive helper (spec §5, §9): every breakpoint's markup is rendered, and CSS
- * shows only the matching one, so nothing shifts after hydration. Fresnel enforces the spec's rule
- * that a <Media> takes exactly one of at, lessThan, greaterThan, greaterThanOrEqual or between,
- * with the spec's two error messages.
+ * Server-rendered responsive helper: every breakpoint's markup is rendered, and CSS shows only the
+ * matching one, so nothing shifts after hydration. A <Media> takes exactly one of at, lessThan,
+ * greaterThan, greaterThanOrEqual or between; anything else throws (./media.ts).
  */
 import React, { type ReactNode } from 'react'
 import Head from '@docusaurus/Head'

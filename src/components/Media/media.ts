@@ -1,20 +1,20 @@
 import React from 'react'
 import { createMedia } from '@artsy/fresnel'
 
-/** Spec §9 media breakpoints. */
+/** Media breakpoints: sm 0, md 768, lg 1280, xl 1920 px. */
 export const breakpoints = { sm: 0, md: 768, lg: 1280, xl: 1920 } as const
 
 export const AppMedia = createMedia({ breakpoints })
 export const { MediaContextProvider } = AppMedia
 export const mediaStyle: string = AppMedia.createMediaStyle()
 
-/** The conditions spec §5 allows; fresnel also knows "interaction", which the site does not use. */
+/** The conditions a media element may take (exactly one); fresnel also knows "interaction", which the site does not use. */
 export const mediaConditions = ['at', 'lessThan', 'greaterThan', 'greaterThanOrEqual', 'between'] as const
 
 type FresnelProps = React.ComponentProps<typeof AppMedia.Media>
 export type MediaProps = Omit<FresnelProps, 'interaction'>
 
-/** Throws the spec's messages unless exactly one condition is given. */
+/** Throws 'Only 1 of … is allowed at a time.' or '1 of … is required.' unless exactly one condition is given. */
 export function validateMediaProps(props: Record<string, unknown>): void {
 	const given = mediaConditions.filter((name) => props[name] !== undefined)
 	if (given.length === 0) throw new Error(`1 of ${mediaConditions.join(', ')} is required.`)

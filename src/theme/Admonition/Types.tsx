@@ -1,5 +1,5 @@
 /**
- * Wrapped (not ejected) to add the spec's custom `:::plugin` keyword. Styling hangs on the stable
+ * Wrapped (not ejected) to add the site's custom `:::plugin` keyword. Styling hangs on the stable
  * `alert--plugin` / `theme-admonition-plugin` classes in custom.css, never on hashed module classes.
  */
 import React, { type ComponentProps } from 'react'

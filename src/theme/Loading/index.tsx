@@ -1,6 +1,6 @@
 /**
  * Replaces the core fallback so the spinner is centred and respects the theme, and a failed chunk
- * shows its error in a red box with Retry (spec §2 "Loading", §8 "Page load failure").
+ * shows its error in a red box with Retry (a page whose chunk fails to load must say why and offer a retry).
  */
 import React from 'react'
 import type { LoadingComponentProps as Props } from 'react-loadable'

@@ -1,0 +1,40 @@
+/**
+ * The loading plugins rely on files Docusaurus generates but does not document. These checks read
+ * the real output of the test build (not a hand-made copy of its shape), so a Docusaurus upgrade
+ * that changes one of them fails here by name even where the plugin itself cannot notice.
+ */
+import assert from 'node:assert/strict'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, it } from 'node:test'
+
+import { registryEntries } from '../../plugins/lazy-routes/groups'
+import { buildDir, repoRoot } from '../support/paths'
+
+const generated = (file: string) => readFileSync(join(repoRoot, '.docusaurus', file), 'utf8')
+const assets = (dir: string) =>
+	readdirSync(join(buildDir, 'assets', dir)).map((file) => readFileSync(join(buildDir, 'assets', dir, file), 'utf8'))
+
+describe("Docusaurus' generated files keep the shapes the loading plugins read", () => {
+	it('lazy-routes parses every entry of the real .docusaurus/registry.js', () => {
+		const source = generated('registry.js')
+		const entries = registryEntries(source)
+		assert.ok(entries, 'registry.js has a line plugins/lazy-routes/groups.ts cannot parse')
+		const imports = source.match(/require\.resolveWeak\(/g)?.length ?? 0
+		assert.ok(imports > 50, `only ${imports} registry entries`)
+		assert.equal(entries.size, imports, 'an entry was not recognised as one')
+	})
+
+	it('split-routes turned the docs route tree into one route per sidebar section group', () => {
+		const routes = generated('routes.js')
+		const sections = routes.match(/path: '\/:docsSection\([^']+\)'/g) ?? []
+		assert.ok(sections.length >= 3, `expected split docs routes, found ${sections.length}`)
+	})
+
+	it('route-progress replaced nprogress: no asset carries its markup or styles', () => {
+		for (const text of [...assets('js'), ...assets('css')]) {
+			assert.ok(!text.includes('#nprogress'), 'nprogress styles are in the bundle')
+			assert.ok(!text.includes('role="bar"'), 'nprogress markup is in the bundle')
+		}
+	})
+})

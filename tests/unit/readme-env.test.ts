@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, it } from 'node:test'
+
+import { walk } from '../support/html'
+import { repoRoot } from '../support/paths'
+
+const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8')
+
+/** The variable names in the first column of README's "Environment variables" table. */
+function readmeVariables(): Set<string> {
+	const section =
+		read('README.md')
+			.split(/^## Environment variables$/m)[1]
+			?.split(/^## /m)[0] ?? ''
+	const names = section
+		.split('\n')
+		.filter((line) => line.startsWith('| `'))
+		.flatMap((line) => [...line.split('|')[1].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]))
+	return new Set(names)
+}
+
+describe("README's environment variable table", () => {
+	it('lists exactly the variables config/env.ts reads', () => {
+		const fromConfig = [...read('config/env.ts').matchAll(/read\('([A-Z0-9_]+)'/g)].map((m) => m[1])
+		assert.ok(fromConfig.length > 10)
+		const documented = readmeVariables()
+		assert.deepEqual(
+			fromConfig.filter((name) => !documented.has(name)),
+			[],
+			'config/env.ts reads these; add them to README',
+		)
+	})
+
+	it('documents no variable that nothing reads', () => {
+		const sources = ['config', 'plugins', 'scripts', 'tests', 'src']
+			.flatMap((dir) => walk(join(repoRoot, dir)))
+			.filter((file) => /\.(ts|tsx|mts|sh)$/.test(file) && !relative(repoRoot, file).startsWith('tests/fixtures'))
+			.map((file) => readFileSync(file, 'utf8'))
+			.join('\n')
+		const unread = [...readmeVariables()].filter(
+			(name) =>
+				!new RegExp(`read\\('${name}'|process\\.env\\.${name}\\b|process\\.env\\['${name}'\\]|\\$\\{?${name}\\b`).test(
+					sources,
+				),
+		)
+		assert.deepEqual(unread, [], 'README documents these but no code reads them')
+	})
+})
