@@ -1,4 +1,6 @@
-import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects'
+import type { LoadContext, Plugin } from '@docusaurus/types'
+import clientRedirectsPlugin, { validateOptions, type Options } from '@docusaurus/plugin-client-redirects'
+import { validated } from '../plugins/validate'
 import { redirects } from '../src/data/redirects'
 import { routeHasSource } from './routes'
 
@@ -13,7 +15,12 @@ const live = redirects.filter(({ to }) => {
 	return false
 })
 
-export const clientRedirects: [string, RedirectOptions] = [
-	'@docusaurus/plugin-client-redirects',
-	{ redirects: live.map(({ from, to }) => ({ from, to })) },
-]
+const options: Options = { redirects: live.map(({ from, to }) => ({ from, to })) }
+
+/**
+ * Called as a function rather than listed as `[name, options]`: Docusaurus serialises a listed
+ * plugin's options into the site config every page's main.js carries, and the redirect table is
+ * needed only at build time.
+ */
+export const clientRedirects = (context: LoadContext) =>
+	clientRedirectsPlugin(context, validated(validateOptions, options)) as Plugin<unknown> | null

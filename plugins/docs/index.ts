@@ -2,6 +2,7 @@ import type { LoadContext, Plugin, PluginContentLoadedActions } from '@docusauru
 import pluginContentDocs, { validateOptions, type Options, type PluginOptions } from '@docusaurus/plugin-content-docs'
 import { trimGlobalDocs, type NavbarItem } from './global-data'
 import { splitVersionRoutes } from './split-routes'
+import { validated } from '../validate'
 
 /**
  * The stock docs plugin with two changes: each sidebar's data ships in its own chunk
@@ -12,15 +13,10 @@ export default async function docsPlugin(
 	context: LoadContext,
 	options: Options,
 ): Promise<Plugin<unknown>> {
-	const validated = validateOptions({
-		options,
-		validate: (schema, value) => {
-			const result = schema.validate(value)
-			if (result.error) throw result.error
-			return result.value
-		},
-	}) as PluginOptions
-	const plugin = (await pluginContentDocs(context, { ...validated, id: 'default' })) as Plugin<unknown>
+	const plugin = (await pluginContentDocs(context, {
+		...(validated(validateOptions, options) as PluginOptions),
+		id: 'default',
+	})) as Plugin<unknown>
 	const { contentLoaded } = plugin
 	if (!contentLoaded) return plugin
 	const navbarItems = ((context.siteConfig.themeConfig.navbar as { items?: NavbarItem[] } | undefined)?.items ??
