@@ -9,6 +9,7 @@ import { navbar } from './config/navbar'
 import { plugins } from './config/plugins'
 import { prism } from './config/prism'
 import { ssrTemplate } from './config/ssrTemplate'
+import { FIXTURE_ROUTES } from './config/testing'
 import { defaultSection, socialImagePath } from './src/data/sections'
 
 const fasterAll = {
@@ -56,7 +57,7 @@ const config = {
 
 	// Rspack, SWC and Lightning CSS instead of webpack, Babel and Terser: the same output in a
 	// fraction of the build time (and CI time). Rspack's persistent cache makes a second build
-	// fast; plugins/bundler-cache says what invalidates it.
+	// fast; plugins/build/bundler-cache says what invalidates it.
 	future: { v4: { removeLegacyPostBuildHeadAttribute: true }, faster: { ...fasterAll, rspackPersistentCache: true } },
 
 	presets: [
@@ -67,7 +68,7 @@ const config = {
 				docs: false,
 				blog: false,
 				theme: { customCss: './src/css/custom.css' },
-				sitemap: { lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/__fixtures__/**'] },
+				sitemap: { lastmod: 'date', changefreq: null, priority: null, ignorePatterns: [`${FIXTURE_ROUTES}/**`] },
 			} satisfies Preset.Options,
 		],
 	],

@@ -1,46 +1,57 @@
 import type { PluginConfig } from '@docusaurus/types'
 import { join } from 'node:path'
 import { apiLinksPlugin } from '../plugins/api-links'
-import bundlerCache from '../plugins/bundler-cache'
-import docsPlugin from '../plugins/docs'
-import lazyRoutes from '../plugins/lazy-routes'
+import bundlerCache from '../plugins/build/bundler-cache'
+import docsPlugin from '../plugins/loading/docs'
+import lazyRoutes from '../plugins/loading/lazy-routes'
 import llms from '../plugins/llms'
-import namedChunks from '../plugins/named-chunks'
-import pageScripts from '../plugins/page-scripts'
-import prefetch from '../plugins/prefetch'
-import prism from '../plugins/prism'
-import routeProgress from '../plugins/route-progress'
+import namedChunks from '../plugins/loading/named-chunks'
+import pageScripts from '../plugins/loading/page-scripts'
+import prefetch from '../plugins/loading/prefetch'
+import prism from '../plugins/loading/prism'
+import routeProgress from '../plugins/loading/route-progress'
 import search from '../plugins/search'
 import socialCards from '../plugins/social-cards'
-import testFixtures from '../plugins/test-fixtures'
-import { env } from './env'
 import { docs } from './docs'
+import { codeColorsCss } from './prism'
 import { clientRedirects } from './redirects'
 import { reference } from './reference'
 import { remoteContent } from './remoteContent'
+import { testing } from './testing'
 
-/** Local and third-party plugins, in the order they run. */
+/**
+ * Every plugin of the site, by role. Docusaurus runs each lifecycle hook in this order; where the
+ * order matters, the entry says why.
+ */
 export const plugins: PluginConfig[] = [
-	clientRedirects,
+	// Content: steps that write, transform or index the pages.
+	// The README and reference steps write pages before the docs plugin reads them.
 	...remoteContent,
 	...reference,
-	// The docs themselves (not through the preset: see plugins/docs), after the steps that write pages.
+	// The docs plugin, wrapped so that each sidebar's data ships with its own pages (plugins/loading/docs).
 	(context) => docsPlugin(context, docs),
-	// After the reference step, which writes the pages the guides link to.
+	// After the reference step: guides link API names to the reference pages it wrote.
 	() => apiLinksPlugin({ docsDir: join(__dirname, '..', 'docs') }),
+	llms,
+	search,
+	socialCards,
+	clientRedirects,
+
+	// Loading: what a page downloads and when (plugins/loading/README.md maps their couplings).
+	lazyRoutes,
+	pageScripts,
+	namedChunks,
+	prefetch,
+	() => prism({ codeColorsCss: codeColorsCss() }),
+	routeProgress,
+
+	// Build: a second build reuses the bundler's cache, and a change to config/ or plugins/ evicts it.
 	(context) =>
 		bundlerCache({
 			siteDir: context.siteDir,
 			persistentCacheOn: context.siteConfig.future.faster.rspackPersistentCache,
 		}),
-	lazyRoutes,
-	llms,
-	namedChunks,
-	pageScripts,
-	prefetch,
-	prism,
-	routeProgress,
-	search,
-	socialCards,
-	...(env.testFixtures ? [testFixtures] : []),
+
+	// Test wiring (only with DOCS_TEST_FIXTURES=1): config/testing.ts.
+	...testing,
 ]

@@ -5,7 +5,7 @@ import type { PrismTheme } from 'prism-react-renderer'
  * WCAG AA contrast ratio (axe flags them); every colour here is checked by tests/unit/prism.test.ts.
  *
  * Token colours come from CSS, not from the Prism theme: `codeColorsCss()` (injected by
- * plugins/prism) defines one CSS variable per colour role, per colour mode, and one rule per role
+ * plugins/loading/prism) defines one CSS variable per colour role, per colour mode, and one rule per role
  * for Prism's token classes. The theme handed to Docusaurus only colours the block itself. So the
  * server-rendered tokens are right in both modes before hydration, and a token is
  * `<span class="token keyword">` instead of carrying a `style` attribute of its own (a third of the
@@ -106,6 +106,6 @@ const siteTheme: PrismTheme = { plain: { color: cssVar('text'), backgroundColor:
 export const prism = {
 	theme: siteTheme,
 	darkTheme: siteTheme,
-	// Grammars are registered in src/lib/prism/languages.ts (plugins/prism explains why).
+	// Grammars are registered in src/lib/prism/languages.ts (plugins/loading/prism explains why).
 	additionalLanguages: [] as string[],
 }

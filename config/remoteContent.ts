@@ -89,5 +89,7 @@ const fixturePages: PluginConfig = [
 export const remoteContent: PluginConfig[] = [
 	// Bound for the same reason as the remark plugin: plugin options are serialised into the client bundle.
 	(context) => remoteContentPlugin(context, pluginOptions),
-	...(env.testFixtures ? [fixturePages] : []),
 ]
+
+/** For config/testing.ts. */
+export const remoteContentFixtures: PluginConfig[] = [fixturePages]

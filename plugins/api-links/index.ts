@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path'
 import type { Plugin } from '@docusaurus/types'
 import type { InlineCode, Link, Parent, Root } from 'mdast'
 import { visit, SKIP } from 'unist-util-visit'
-import { cacheVersionWith } from '../bundler-cache/key'
+import { cacheVersionWith } from '../build/bundler-cache/key'
 
 export interface ApiLinksOptions {
 	/** The docs folder; reference pages are generated into <docsDir>/ref. */

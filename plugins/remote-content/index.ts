@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { ReadmeEntry } from './entries'
 import { missingLine, obtainReadmes, summaryLine, type ChainConfig, type ChainReport } from './sources'
-import { cacheVersionWith } from '../bundler-cache/key'
+import { cacheVersionWith } from '../build/bundler-cache/key'
 
 // A type alias, not an interface: Docusaurus' PluginOptions wants an index signature.
 export type RemoteContentOptions = {

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
 
-import { registryEntries } from '../../plugins/lazy-routes/groups'
+import { registryEntries } from '../../plugins/loading/lazy-routes/groups'
 import { buildDir, repoRoot } from '../support/paths'
 
 const generated = (file: string) => readFileSync(join(repoRoot, '.docusaurus', file), 'utf8')
@@ -19,7 +19,7 @@ describe("Docusaurus' generated files keep the shapes the loading plugins read",
 	it('lazy-routes parses every entry of the real .docusaurus/registry.js', () => {
 		const source = generated('registry.js')
 		const entries = registryEntries(source)
-		assert.ok(entries, 'registry.js has a line plugins/lazy-routes/groups.ts cannot parse')
+		assert.ok(entries, 'registry.js has a line plugins/loading/lazy-routes/groups.ts cannot parse')
 		const imports = source.match(/require\.resolveWeak\(/g)?.length ?? 0
 		assert.ok(imports > 50, `only ${imports} registry entries`)
 		assert.equal(entries.size, imports, 'an entry was not recognised as one')

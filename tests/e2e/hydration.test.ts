@@ -1,9 +1,9 @@
 /**
  * What the page does once its scripts run, and what it must not redo: tab sets and code blocks keep
  * the server's elements through hydration (src/theme/Tabs, src/theme/CodeBlock), link prefetching
- * still happens when it is deferred to idle time (plugins/prefetch), the phone menu, rendered late
+ * still happens when it is deferred to idle time (plugins/loading/prefetch), the phone menu, rendered late
  * (src/theme/Navbar/MobileSidebar), opens whenever it is tapped, and pages whose route data is not in
- * main.js (plugins/lazy-routes) are reached by client-side navigation.
+ * main.js (plugins/loading/lazy-routes) are reached by client-side navigation.
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'

@@ -61,7 +61,7 @@ describe('what a page downloads', () => {
 		assert.doesNotMatch(await scriptsOf('/robojs/flashcore'), otherDoc('robojs/state'))
 	})
 
-	it('the webpack runtime names each page chunk once: its id is its name (plugins/named-chunks)', () => {
+	it('the webpack runtime names each page chunk once: its id is its name (plugins/loading/named-chunks)', () => {
 		const dir = join(buildDir, 'assets', 'js')
 		const files = readdirSync(dir)
 		// The minifier leaves a key unquoted when it can, and writes an all-digit one as a number, often
@@ -97,7 +97,7 @@ describe('what a page downloads', () => {
 			const inHtml = scriptsInHtml(html)
 			await context.close()
 			// More than the runtime and main.js: the chunks of the page itself, and for a page in a URL
-			// group its route data (plugins/lazy-routes).
+			// group its route data (plugins/loading/lazy-routes).
 			assert.ok(inHtml.length > 2, `${route}: ${inHtml.join(' ')}`)
 			if (route !== '/templates')
 				assert.ok(

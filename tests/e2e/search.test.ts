@@ -259,7 +259,7 @@ describe('search: accessibility', () => {
 		await page.keyboard.press('Enter')
 		await modal(page).waitFor({ state: 'detached' })
 		await page.waitForURL(/\/robojs\/logger/)
-		// The route progress bar (plugins/route-progress) is aria-hidden, so axe may run mid-navigation.
+		// The route progress bar (plugins/loading/route-progress) is aria-hidden, so axe may run mid-navigation.
 		await page.keyboard.press('Control+k')
 		await page.locator('.DocSearch-Hit-action-button').first().waitFor({ state: 'attached' })
 		serious = await seriousViolations(page)

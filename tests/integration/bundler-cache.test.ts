@@ -1,7 +1,7 @@
 /**
  * The persistent bundler cache must never serve output compiled by an older plugin. Rspack
  * invalidates a cached module when the module's own files change, not when a Node-side plugin that
- * shaped it does (a remark plugin, a loader option, a file a plugin reads). plugins/bundler-cache
+ * shaped it does (a remark plugin, a loader option, a file a plugin reads). plugins/build/bundler-cache
  * makes every file under plugins/ and config/ a build dependency; this test builds a one-page site
  * with the real plugin on Docusaurus' real bundler config, three times:
  *   1. cold;
@@ -43,7 +43,7 @@ export default {
 }
 `
 
-describe('bundler cache (plugins/bundler-cache, real Docusaurus build)', () => {
+describe('bundler cache (plugins/build/bundler-cache, real Docusaurus build)', () => {
 	let site = ''
 	const build = async () => {
 		const env: NodeJS.ProcessEnv = { ...process.env }
@@ -60,7 +60,7 @@ describe('bundler cache (plugins/bundler-cache, real Docusaurus build)', () => {
 			if (entry !== '.cache') symlinkSync(join(repoRoot, 'node_modules', entry), join(site, 'node_modules', entry))
 		for (const dir of ['plugins', 'data', 'docs']) mkdirSync(join(site, dir))
 		writeFileSync(join(site, 'package.json'), '{ "name": "cache-probe", "private": true }\n')
-		writeFileSync(join(site, 'docusaurus.config.ts'), siteConfig(join(repoRoot, 'plugins/bundler-cache/index.ts')))
+		writeFileSync(join(site, 'docusaurus.config.ts'), siteConfig(join(repoRoot, 'plugins/build/bundler-cache/index.ts')))
 		writeFileSync(join(site, 'plugins/probe.mjs'), remarkProbe)
 		writeFileSync(join(site, 'docs/index.md'), '---\nslug: /\n---\n# Probe\n')
 		writeFileSync(join(site, 'plugins/word.txt'), 'plugin-one')

@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import type { Configuration } from 'webpack'
 
-import bundlerCache from '../../plugins/bundler-cache'
-import { cacheVersionWith, persistentCache } from '../../plugins/bundler-cache/key'
+import bundlerCache from '../../plugins/build/bundler-cache'
+import { cacheVersionWith, persistentCache } from '../../plugins/build/bundler-cache/key'
 import { repoRoot } from '../support/paths'
 
 // Rspack 1 (what Docusaurus 3.10 writes) and Rspack 2 (top-level `cache`) shapes.
@@ -19,7 +19,7 @@ const rspack2 = (): Configuration =>
 const configure = (config: Configuration, persistentCacheOn = true) =>
 	bundlerCache({ siteDir: repoRoot, persistentCacheOn }).configureWebpack!(config, false, {} as never, undefined)
 
-describe('bundler cache keys (plugins/bundler-cache)', () => {
+describe('bundler cache keys (plugins/build/bundler-cache)', () => {
 	it("folds an input's hash into the cache version where the options are, keeping the rest", () => {
 		assert.deepEqual(cacheVersionWith(rspack1(), 'readmes-abc'), {
 			experiments: { cache: { type: 'persistent', version: 'v1+readmes-abc', buildDependencies: ['/a/base.js'] } },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
-import { trimGlobalDocs, type GlobalDoc, type NavbarItem } from '../../plugins/docs/global-data'
+import { trimGlobalDocs, type GlobalDoc, type NavbarItem } from '../../plugins/loading/docs/global-data'
 
 const docs: GlobalDoc[] = [
 	{ id: 'getting-started', path: '/getting-started', sidebar: 'guide' },

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import { matchPath } from 'react-router'
 import type { RouteConfig } from '@docusaurus/types'
 
-import { groupDocRoutes, sectionsPath, splitVersionRoutes } from '../../plugins/docs/split-routes'
+import { groupDocRoutes, sectionsPath, splitVersionRoutes } from '../../plugins/loading/docs/split-routes'
 
 const doc = (path: string, sidebar?: string): RouteConfig => ({ path, component: 'DocItem', exact: true, sidebar })
 

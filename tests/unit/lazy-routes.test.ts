@@ -8,8 +8,8 @@ import {
 	registryEntries,
 	routePathOf,
 	splitRouteData,
-} from '../../plugins/lazy-routes/groups'
-import { withImportOrigins } from '../../plugins/page-scripts/origins'
+} from '../../plugins/loading/lazy-routes/groups'
+import { withImportOrigins } from '../../plugins/loading/page-scripts/origins'
 
 describe('lazy route data: groups', () => {
 	it('groups pages by first segment, reference pages by package, and keeps the rest in main.js', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
-import { chunksByImport, withImportOrigins } from '../../plugins/page-scripts/origins'
+import { chunksByImport, withImportOrigins } from '../../plugins/loading/page-scripts/origins'
 
 const page = '@site/docs/robojs/flashcore.mdx'
 const other = '@site/docs/getting-started.mdx'

@@ -1,5 +1,5 @@
 /**
- * Stands in for `prism-react-renderer` in the site bundle (aliased in plugins/prism). That package
+ * Stands in for `prism-react-renderer` in the site bundle (aliased in plugins/loading/prism). That package
  * ships one file with Prism and about twenty grammars (~33 KB gzipped) that every page downloaded,
  * code or not. This module is the same `Highlight` render-prop API over prism-core and only the
  * grammars in ./languages (~14 KB), and it is reached only from the code block, so pages without

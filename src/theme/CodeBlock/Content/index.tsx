@@ -7,7 +7,7 @@
  *   the kept markup through the same ref. The markup is also remembered, so a block re-mounted after
  *   hydration (by a component that re-creates its children) shows the same markup again;
  * - any other block (after a client-side navigation) loads the stock component lazily, showing the
- *   plain code for the moment it takes (plugins/prism/preload.ts starts that download when the
+ *   plain code for the moment it takes (plugins/loading/prism/preload.ts starts that download when the
  *   navigation starts).
  */
 import React, { lazy, Suspense, useCallback, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react'
@@ -23,7 +23,7 @@ type Props = WrapperProps<typeof ContentType>
 /** The word-wrap ref (theme types follow React 19's RefObject<T | null>; we run React 18). */
 const useCodeRef = () => useCodeBlockContext().wordWrap.codeBlockRef as RefObject<HTMLPreElement>
 
-// Only the server bundle keeps this require: plugins/prism defines process.env.ROBO_SSR per bundle,
+// Only the server bundle keeps this require: plugins/loading/prism defines process.env.ROBO_SSR per bundle,
 // and the client build drops the dead branch (and the highlighter with it).
 const ServerContent: typeof ContentType | null = process.env.ROBO_SSR
 	? // eslint-disable-next-line @typescript-eslint/no-require-imports

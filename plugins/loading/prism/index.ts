@@ -1,7 +1,6 @@
 import type { Plugin } from '@docusaurus/types'
 import { join } from 'node:path'
 import { themeClassicFile } from '../theme-classic'
-import { codeColorsCss } from '../../config/prism'
 
 /**
  * Swaps the code highlighter for src/lib/prism (same API, a fifth of the bytes, loaded only with
@@ -16,18 +15,21 @@ import { codeColorsCss } from '../../config/prism'
  * It also puts the code colours' CSS variables in every page's head (a few hundred bytes, inline so
  * the first paint already has them): see config/prism.ts.
  */
-export default function prismPlugin(): Plugin {
+export default function prismPlugin({ codeColorsCss }: { codeColorsCss: string }): Plugin {
 	return {
 		name: 'robo-prism',
-		injectHtmlTags: () => ({ headTags: [{ tagName: 'style', innerHTML: codeColorsCss() }] }),
+		injectHtmlTags: () => ({ headTags: [{ tagName: 'style', innerHTML: codeColorsCss }] }),
 		getClientModules: () => [join(__dirname, 'preload.ts')],
 		configureWebpack: (_config, isServer, { currentBundler }) => ({
 			// Lets src/theme/CodeBlock/Content keep the highlighter out of the client bundle.
 			plugins: [new currentBundler.instance.DefinePlugin({ 'process.env.ROBO_SSR': JSON.stringify(isServer) })],
 			resolve: {
 				alias: {
-					'prism-react-renderer$': join(__dirname, '..', '..', 'src', 'lib', 'prism', 'index.tsx'),
-					[themeClassicFile('prism-include-languages.js', 'plugins/prism')]: join(__dirname, 'no-client-module.ts'),
+					'prism-react-renderer$': join(__dirname, '..', '..', '..', 'src', 'lib', 'prism', 'index.tsx'),
+					[themeClassicFile('prism-include-languages.js', 'plugins/loading/prism')]: join(
+						__dirname,
+						'no-client-module.ts',
+					),
 				},
 			},
 		}),

@@ -2,7 +2,7 @@ import type { LoadContext, Plugin, PluginContentLoadedActions } from '@docusauru
 import pluginContentDocs, { validateOptions, type Options, type PluginOptions } from '@docusaurus/plugin-content-docs'
 import { trimGlobalDocs, type NavbarItem } from './global-data'
 import { splitVersionRoutes } from './split-routes'
-import { validated } from '../validate'
+import { validated } from '../../validate'
 
 /**
  * The stock docs plugin with two changes: each sidebar's data ships in its own chunk

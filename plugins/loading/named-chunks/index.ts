@@ -2,6 +2,9 @@ import type { Plugin } from '@docusaurus/types'
 import { join } from 'node:path'
 
 /**
+ * Part of the same problem as https://github.com/facebook/docusaurus/issues/7256: per-page tables
+ * in the JavaScript every page loads.
+ *
  * The browser's webpack runtime holds a table per question it may have to answer about a chunk.
  * With numeric chunk ids it carried three for every page chunk: id → file name, id → content hash,
  * and (added by Docusaurus' ChunkAssetPlugin for prefetching) chunk name → id. With 480 pages those
@@ -19,7 +22,15 @@ export default function namedChunksPlugin(): Plugin {
 		getClientModules: () => [join(__dirname, 'client.ts')],
 		configureWebpack(config, isServer) {
 			if (isServer || process.env.NODE_ENV !== 'production') return {}
-			config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin')
+			const plugins = config.plugins ?? []
+			const kept = plugins.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin')
+			// Matched by class name: Docusaurus does not export it (@docusaurus/core/lib/webpack/client.js).
+			if (kept.length === plugins.length)
+				throw new Error(
+					"robo-named-chunks: Docusaurus' ChunkAssetPlugin is no longer in the client bundler config, so its " +
+						'chunk-name table can no longer be dropped. Update plugins/loading/named-chunks.',
+				)
+			config.plugins = kept
 			return { optimization: { chunkIds: 'named' } }
 		},
 	}

@@ -13,7 +13,7 @@ export default function routeProgressPlugin(): Plugin {
 		name: 'robo-route-progress',
 		configureWebpack: () => ({
 			resolve: {
-				alias: { [themeClassicFile('nprogress.js', 'plugins/route-progress')]: join(__dirname, 'client.ts') },
+				alias: { [themeClassicFile('nprogress.js', 'plugins/loading/route-progress')]: join(__dirname, 'client.ts') },
 			},
 		}),
 	}

@@ -1,5 +1,5 @@
 import type { ClientModule } from '@docusaurus/types'
-import { loadHighlighted } from '../../src/lib/prism/loadHighlighted'
+import { loadHighlighted } from '../../../src/lib/prism/loadHighlighted'
 
 /**
  * Code blocks on the first page keep their server-rendered markup and never need the highlighter
