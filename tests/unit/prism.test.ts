@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
-import { codeColorsCss, palettes, prism } from '../../config/prism'
+import { codeColorsCss, palettes } from '../../config/prism'
 import { contrast } from '../../src/lib/contrast'
 
 describe('code block colours', () => {
@@ -20,15 +20,6 @@ describe('code block colours', () => {
 			}
 		})
 	}
-
-	it('gives the site one theme for both modes, colouring only the block', () => {
-		assert.equal(prism.theme, prism.darkTheme)
-		assert.deepEqual(prism.theme.styles, [])
-		assert.deepEqual(prism.theme.plain, {
-			color: 'var(--robo-code-text)',
-			backgroundColor: 'var(--robo-code-background)',
-		})
-	})
 
 	it('colours every token type through CSS, with the same colour as the full theme in each mode', () => {
 		const css = codeColorsCss()

@@ -1,5 +1,5 @@
 /**
- * The stock, highlighting code block content (and with it the highlighter), as its own chunk. One
- * function so the code block wrapper and the navigation preload share that chunk.
+ * The stock, highlighting code block content (and with it the highlighter and its grammars), as its
+ * own chunk. One function so the code block wrapper and the navigation preload share that chunk.
  */
-export const loadHighlighted = () => import('@theme-original/CodeBlock/Content')
+export const loadHighlighted = () => import('./highlighted')

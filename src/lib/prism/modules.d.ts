@@ -1,6 +1,2 @@
-// prismjs ships its components as side-effect scripts; @types/prismjs types only the main entry.
-declare module 'prismjs/components/prism-core' {
-	import Prism from 'prismjs'
-	export default Prism
-}
+// prismjs ships its language components as side-effect scripts without types.
 declare module 'prismjs/components/*'

@@ -27,7 +27,7 @@ const useCodeRef = () => useCodeBlockContext().wordWrap.codeBlockRef as RefObjec
 // and the client build drops the dead branch (and the highlighter with it).
 const ServerContent: typeof ContentType | null = process.env.ROBO_SSR
 	? // eslint-disable-next-line @typescript-eslint/no-require-imports
-		require('@theme-original/CodeBlock/Content').default
+		require('@site/src/lib/prism/highlighted').default
 	: null
 
 const BrowserContent = lazy(loadHighlighted)
