@@ -60,7 +60,10 @@ describe('bundler cache (plugins/build/bundler-cache, real Docusaurus build)', (
 			if (entry !== '.cache') symlinkSync(join(repoRoot, 'node_modules', entry), join(site, 'node_modules', entry))
 		for (const dir of ['plugins', 'data', 'docs']) mkdirSync(join(site, dir))
 		writeFileSync(join(site, 'package.json'), '{ "name": "cache-probe", "private": true }\n')
-		writeFileSync(join(site, 'docusaurus.config.ts'), siteConfig(join(repoRoot, 'plugins/build/bundler-cache/index.ts')))
+		writeFileSync(
+			join(site, 'docusaurus.config.ts'),
+			siteConfig(join(repoRoot, 'plugins/build/bundler-cache/index.ts')),
+		)
 		writeFileSync(join(site, 'plugins/probe.mjs'), remarkProbe)
 		writeFileSync(join(site, 'docs/index.md'), '---\nslug: /\n---\n# Probe\n')
 		writeFileSync(join(site, 'plugins/word.txt'), 'plugin-one')
