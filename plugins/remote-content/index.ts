@@ -70,7 +70,7 @@ function contentHash(report: ChainReport, extraInputs: readonly string[]): strin
 			hash.update(`${outcome.meta.sha256} ${outcome.meta.fetchedAt.slice(0, 10)} ${outcome.meta.source}`)
 	}
 	// The sanitiser and the remark plugin shape the pages too.
-	for (const file of ['sanitize.ts', 'html.ts', 'remark.ts', 'entries.ts'])
+	for (const file of ['sanitize.ts', 'core.ts', 'remark.ts', 'entries.ts'])
 		hash.update(readIfExists(join(__dirname, file)))
 	for (const input of extraInputs) {
 		const files = isDirectory(input)
