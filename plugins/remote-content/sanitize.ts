@@ -325,6 +325,9 @@ export const IMAGE_HOSTS: readonly string[] = [
 	'img.shields.io',
 ]
 
+/** Ends the note of an image dropped by the policy (`image from <host> not loaded …`). */
+export const IMAGE_POLICY_NOTE = 'not loaded (not an allowed image host)'
+
 /** True when an (already sanitised) image URL makes no request outside the policy. */
 export function imageAllowed(url: string, repo: RepoLocation = GITHUB_REPO): boolean {
 	if (url.startsWith('data:')) return true
@@ -531,7 +534,7 @@ function imageSource(url: string, ctx: Context): string | null {
 		return null
 	}
 	if (!imageAllowed(verdict.url, ctx.repo)) {
-		ctx.notes.push(`image from ${new URL(verdict.url).host} not loaded (not an allowed image host)`)
+		ctx.notes.push(`image from ${new URL(verdict.url).host} ${IMAGE_POLICY_NOTE}`)
 		return null
 	}
 	return verdict.url
