@@ -253,6 +253,14 @@ const handlers: Record<string, Handle> = {
 		const element: MdxJsxTextElement = { type: 'mdxJsxTextElement', name: 'img', attributes, children: [] }
 		return element
 	},
+	li(state, node) {
+		// mdast-util-to-hast writes <p> into the items of a loose list only; hast-util-to-mdast's own
+		// guess also calls an item loose when it holds a nested list of two items.
+		const result = defaultHandlers.li(state, node)
+		if (result && !Array.isArray(result) && result.type === 'listItem')
+			result.spread = node.children.some((child) => child.type === 'element' && child.tagName === 'p')
+		return result
+	},
 	a(state, node) {
 		if (node.properties.dataFootnoteBackref !== undefined) return undefined
 		if (node.properties.dataFootnoteRef !== undefined) {

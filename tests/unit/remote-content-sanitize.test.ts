@@ -657,6 +657,17 @@ describe('security core schema', () => {
 		)
 		assert.deepEqual(items, [true, false, null])
 	})
+	it('keeps a tight list with nested lists tight, and a loose one loose, through HTML and back', () => {
+		const spreads = (md: string) => {
+			const found: boolean[] = []
+			visit(root(render(md).children), 'listItem', (n: { spread?: boolean | null }) => {
+				found.push(n.spread === true)
+			})
+			return found
+		}
+		assert.deepEqual(spreads('## A\n\n- one\n  - a\n  - b\n- two\n'), [false, false, false, false])
+		assert.deepEqual(spreads('## A\n\n- one\n\n- two\n'), [true, true])
+	})
 	it('closes HTML that Markdown split across blocks the way parse5 does', () => {
 		const r = render('## A\n\n<details>\n<summary>S</summary>\n\nBody **bold**\n\n</details>\n\nAfter')
 		assert.equal(jsxElements(r.children, 'details').length, 1)
