@@ -1,12 +1,11 @@
 import { join } from 'node:path'
-import type { Plugin, PluginConfig } from '@docusaurus/types'
+import type { PluginConfig } from '@docusaurus/types'
 import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages'
 import { plugins as pluginCatalogue } from '../src/data/plugins'
 import { templates } from '../src/data/templates'
 import { readmeEntries } from '../plugins/remote-content/entries'
-import pluginRemoteContent from 'docusaurus-plugin-remote-content'
 import remoteContentPlugin, { type RemoteContentOptions } from '../plugins/remote-content'
-import { readmePluginOptions } from '../plugins/remote-content/fetch'
+import { readmePluginOptions, readmesPlugin } from '../plugins/remote-content/fetch'
 import { remarkRemoteReadme, type RemoteReadmeOptions } from '../plugins/remote-content/remark'
 import { chainDefaults, parseMode, withTrailingSlash, type ChainConfig } from '../plugins/remote-content/sources'
 import { env } from './env'
@@ -96,7 +95,7 @@ export const remoteContent: PluginConfig[] = [
 	// Both bound for the same reason as the remark plugin: plugin options given as a [name, options]
 	// pair are serialised into the client bundle (the README list, and functions that cannot be).
 	// The download plugin comes first: Docusaurus creates plugins in order, and it downloads then.
-	async (context) => (await pluginRemoteContent(context, readmeDownload.options)) as unknown as Plugin,
+	(context) => readmesPlugin(context, readmeDownload.options),
 	(context) => remoteContentPlugin(context, pluginOptions),
 	...(env.testFixtures ? [fixturePages] : []),
 ]

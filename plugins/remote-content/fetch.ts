@@ -22,7 +22,8 @@
 import { existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios'
-import type { RemoteContentPluginOptions } from 'docusaurus-plugin-remote-content'
+import type { LoadContext, Plugin } from '@docusaurus/types'
+import pluginRemoteContent, { type RemoteContentPluginOptions } from 'docusaurus-plugin-remote-content'
 import type { ReadmeEntry } from './entries'
 import {
 	missingLine,
@@ -139,4 +140,24 @@ export function readmePluginOptions(settings: ReadmeFetchSettings): {
 		modifyContent,
 	}
 	return { options, run }
+}
+
+/**
+ * Creates the `readmes` instance. The plugin writes each copy itself and throws if it cannot (a
+ * read-only or damaged `.cache`); that is no reason to fail a build, so the failure becomes one
+ * warning and the instance is created again without a download (its commands stay available).
+ */
+export async function readmesPlugin(
+	context: LoadContext,
+	options: RemoteContentPluginOptions,
+	log: { warn(line: string): void } = { warn: (line) => console.warn(line) },
+): Promise<Plugin> {
+	try {
+		return (await pluginRemoteContent(context, options)) as unknown as Plugin
+	} catch (error) {
+		log.warn(
+			`[remote] READMEs not stored in ${options.outDir}: ${error instanceof Error ? error.message : String(error)}. Pages use the copies already there`,
+		)
+		return (await pluginRemoteContent(context, { ...options, noRuntimeDownloads: true })) as unknown as Plugin
+	}
 }

@@ -16,9 +16,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
-import pluginRemoteContent from 'docusaurus-plugin-remote-content'
 import type { ReadmeEntry } from './entries'
-import { readmePluginOptions, type ReadmeRun } from './fetch'
+import { readmePluginOptions, readmesPlugin, type ReadmeRun } from './fetch'
 import { summaryLine, type ChainConfig, type ChainReport } from './sources'
 import { cacheVersionWith } from '../bundler-cache/key'
 
@@ -77,7 +76,7 @@ export async function runRemoteContent(
 ): Promise<RemoteContentResult> {
 	const log = settings.log ?? { info: (l: string) => console.log(l), warn: (l: string) => console.warn(l) }
 	const { options, run } = readmePluginOptions({ ...settings, log })
-	await pluginRemoteContent({ siteDir: settings.siteDir } as LoadContext, options)
+	await readmesPlugin({ siteDir: settings.siteDir } as LoadContext, options, log)
 	return reportRemoteContent({ ...settings, log, run })
 }
 

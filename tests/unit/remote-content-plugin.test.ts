@@ -14,6 +14,7 @@ import { after, before, describe, it } from 'node:test'
 import axios from 'axios'
 
 import type { ReadmeEntry } from '../../plugins/remote-content/entries'
+import { runRemoteContent } from '../../plugins/remote-content'
 import { documentId, readmePluginOptions } from '../../plugins/remote-content/fetch'
 import { chainDefaults, type ChainConfig } from '../../plugins/remote-content/sources'
 import { readStored, writeStored } from '../../plugins/remote-content/store'
@@ -148,6 +149,24 @@ describe('the axios adapter of the readmes instance', () => {
 		assert.equal(readStored(join(work, 'adapter-store'), 'plugins/published')?.meta.source, 'npm')
 		options.modifyContent?.('plugins/kept.md', '## Kept\n')
 		assert.equal(readStored(join(work, 'adapter-store'), 'plugins/kept')?.meta.fetchedAt, '2025-01-01T00:00:00Z')
+	})
+
+	it('does not fail when the store cannot be written: one warning, the build goes on', async () => {
+		const site = join(work, 'read-only-site')
+		mkdirSync(site, { recursive: true })
+		// A file where the store folder should be: the plugin's own write throws ENOTDIR.
+		writeFileSync(join(site, 'store'), 'not a folder')
+		const warnings: string[] = []
+		const result = await runRemoteContent({
+			chain: config({ repoDir: join(work, 'checkout'), storeDir: join(site, 'store') }),
+			entries: [entry('local')],
+			docsDir: join(work, 'docs'),
+			siteDir: site,
+			log: { info: () => {}, warn: (line) => warnings.push(line) },
+		})
+		assert.equal(warnings.length, 1, warnings.join('\n'))
+		assert.match(warnings[0], /^\[remote\] READMEs not stored in store: .*ENOTDIR/)
+		assert.match(result.summary, /1 from ROBO_REPO_DIR/)
 	})
 
 	it('passes the request limits of requestConfig to the network link', async () => {
