@@ -5,13 +5,14 @@ import { plugins as pluginCatalogue } from '../src/data/plugins'
 import { templates } from '../src/data/templates'
 import { readmeEntries } from '../plugins/remote-content/entries'
 import remoteContentPlugin, { type RemoteContentOptions } from '../plugins/remote-content'
+import { readmePluginOptions, readmesPlugin } from '../plugins/remote-content/fetch'
 import { remarkRemoteReadme, type RemoteReadmeOptions } from '../plugins/remote-content/remark'
 import { chainDefaults, parseMode, withTrailingSlash, type ChainConfig } from '../plugins/remote-content/sources'
 import { env } from './env'
 
 /**
- * Wiring of the build-time README step (plugins/remote-content): the Docusaurus plugin that obtains
- * the READMEs, the remark plugin the docs plugin runs to show them, and with DOCS_TEST_FIXTURES=1
+ * Wiring of the build-time README step (plugins/remote-content): docusaurus-plugin-remote-content
+ * (instance `readmes`) that downloads the READMEs, the plugin that reports on them, the remark plugin the docs plugin runs to show them, and with DOCS_TEST_FIXTURES=1
  * a page at /__fixtures__/hostile-readme that renders the hostile corpus the same way.
  */
 const siteDir = join(__dirname, '..')
@@ -65,10 +66,14 @@ export const remoteReadmeRemark = function remoteReadme(this: unknown) {
 	return remarkRemoteReadme.call(this as never, remarkOptions)
 }
 
+/** The `readmes` instance of docusaurus-plugin-remote-content, and the run it fills in. */
+const readmeDownload = readmePluginOptions({ chain: remoteContentChain, entries: readmes, siteDir, docsDir })
+
 const pluginOptions: RemoteContentOptions = {
 	chain: remoteContentChain,
 	entries: readmes,
 	docsDir,
+	run: readmeDownload.run,
 	extraInputs: env.testFixtures ? [fixturesDir] : [],
 }
 
@@ -87,7 +92,10 @@ const fixturePages: PluginConfig = [
 
 /** For config/plugins.ts. */
 export const remoteContent: PluginConfig[] = [
-	// Bound for the same reason as the remark plugin: plugin options are serialised into the client bundle.
+	// Both bound for the same reason as the remark plugin: plugin options given as a [name, options]
+	// pair are serialised into the client bundle (the README list, and functions that cannot be).
+	// The download plugin comes first: Docusaurus creates plugins in order, and it downloads then.
+	(context) => readmesPlugin(context, readmeDownload.options),
 	(context) => remoteContentPlugin(context, pluginOptions),
 ]
 

@@ -1,9 +1,13 @@
 /**
- * Local Docusaurus plugin for the build-time README step (spec §1, §7; DESIGN "Build-time
- * pipeline" step 2). Before the bundler starts (`loadContent`, for both `start` and `build`) it
- * runs the source chain for every plugin and template README and keeps the last good copies in
- * `.cache/remote-content/`; the remark plugin in ./remark.ts puts them into the pages while they
- * compile. A missing README is a warning line, never a failed build.
+ * The build-time README step (DESIGN "Build-time pipeline" step 2), in two plugins:
+ *
+ * - `docusaurus-plugin-remote-content` (instance `readmes`, options from ./fetch.ts) downloads the
+ *   READMEs into `.cache/remote-content/` when the site loads (`start`, `build`) and on
+ *   `docusaurus download-remote-readmes`; `clear-remote-readmes` removes the copies.
+ * - this plugin (`remote-content`) then prints the summary line and folds a hash of the copies into
+ *   the bundler cache key, since the remark plugin in ./remark.ts reads them while pages compile.
+ *
+ * A missing README is a warning line, never a failed build.
  *
  * Environment: REMOTE_CONTENT (on | offline | off), REMOTE_CONTENT_BASE_URL, ROBO_REPO_DIR,
  * REMOTE_CONTENT_TIMEOUT_MS; see config/env.ts and ./README.md.
@@ -13,7 +17,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { ReadmeEntry } from './entries'
-import { missingLine, obtainReadmes, summaryLine, type ChainConfig, type ChainReport } from './sources'
+import { readmePluginOptions, readmesPlugin, type ReadmeRun } from './fetch'
+import { summaryLine, type ChainConfig, type ChainReport } from './sources'
 import { cacheVersionWith } from '../build/bundler-cache/key'
 
 // A type alias, not an interface: Docusaurus' PluginOptions wants an index signature.
@@ -22,6 +27,8 @@ export type RemoteContentOptions = {
 	entries: readonly ReadmeEntry[]
 	/** The docs folder, to tell which READMEs have a page to go into. */
 	docsDir: string
+	/** The run the `readmes` instance of docusaurus-plugin-remote-content fills in. */
+	run: ReadmeRun
 	/** Extra inputs of the remark plugin (the fixture corpus), part of the bundler cache key. */
 	extraInputs?: readonly string[]
 	/** Where log lines go (tests capture them). */
@@ -39,13 +46,12 @@ export interface RemoteContentResult {
 const docExists = (docsDir: string, key: string): boolean =>
 	['.mdx', '.md', '/index.mdx', '/index.md'].some((ext) => existsSync(join(docsDir, key + ext)))
 
-/** The whole step, callable without Docusaurus (bench, scripts): obtain, log, hash. */
-export async function runRemoteContent(options: RemoteContentOptions): Promise<RemoteContentResult> {
+const OFF: ChainReport = { mode: 'off', outcomes: [], durationMs: 0, offline: false }
+
+/** After the download: the summary, a note on READMEs without a page, the content hash. */
+export async function reportRemoteContent(options: RemoteContentOptions): Promise<RemoteContentResult> {
 	const log = options.log ?? { info: (l: string) => console.log(l), warn: (l: string) => console.warn(l) }
-	const report = await obtainReadmes(options.entries, options.chain)
-	for (const outcome of report.outcomes) {
-		if (outcome.status === 'missing') log.warn(missingLine(outcome, docExists(options.docsDir, outcome.entry.key)))
-	}
+	const report = options.chain.mode === 'off' ? OFF : ((await options.run.report) ?? OFF)
 	const summary = summaryLine(report, options.entries.length)
 	log.info(summary)
 	if (report.mode !== 'off') {
@@ -61,6 +67,19 @@ export async function runRemoteContent(options: RemoteContentOptions): Promise<R
 	return { report, summary, contentHash: contentHash(report, options.extraInputs ?? []) }
 }
 
+/**
+ * The whole step without Docusaurus (bench, tests): runs docusaurus-plugin-remote-content itself
+ * with the site's options (it downloads when it is created), then reports.
+ */
+export async function runRemoteContent(
+	settings: Omit<RemoteContentOptions, 'run'> & { siteDir: string },
+): Promise<RemoteContentResult> {
+	const log = settings.log ?? { info: (l: string) => console.log(l), warn: (l: string) => console.warn(l) }
+	const { options, run } = readmePluginOptions({ ...settings, log })
+	await readmesPlugin({ siteDir: settings.siteDir } as LoadContext, options, log)
+	return reportRemoteContent({ ...settings, log, run })
+}
+
 function contentHash(report: ChainReport, extraInputs: readonly string[]): string {
 	const hash = createHash('sha256').update(report.mode)
 	for (const outcome of report.outcomes) {
@@ -70,7 +89,7 @@ function contentHash(report: ChainReport, extraInputs: readonly string[]): strin
 			hash.update(`${outcome.meta.sha256} ${outcome.meta.fetchedAt.slice(0, 10)} ${outcome.meta.source}`)
 	}
 	// The sanitiser and the remark plugin shape the pages too.
-	for (const file of ['sanitize.ts', 'html.ts', 'remark.ts', 'entries.ts'])
+	for (const file of ['sanitize.ts', 'core.ts', 'remark.ts', 'entries.ts'])
 		hash.update(readIfExists(join(__dirname, file)))
 	for (const input of extraInputs) {
 		const files = isDirectory(input)
@@ -99,19 +118,16 @@ const readIfExists = (file: string): string => {
 	}
 }
 
-/** Within one `docusaurus start` session, content reloads reuse the READMEs obtained at startup. */
-let session: { key: string; result: RemoteContentResult } | undefined
-
 export default function remoteContentPlugin(_context: LoadContext, pluginOptions: unknown): Plugin {
 	const options = pluginOptions as RemoteContentOptions
+	let result: RemoteContentResult | undefined
 	return {
 		name: 'remote-content',
 
+		// Runs after every plugin was created, so after the `readmes` download; content reloads of
+		// `docusaurus start` reuse the first report.
 		async loadContent() {
-			const key = JSON.stringify({ ...options.chain, fetch: undefined, now: undefined })
-			if (session?.key === key) return session.result
-			const result = await runRemoteContent(options)
-			session = { key, result }
+			result ??= await reportRemoteContent(options)
 			return result
 		},
 

@@ -19,7 +19,15 @@ import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils'
 import type { Heading, Nodes, PhrasingContent, Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { entryForDoc, readmePath, type ReadmeEntry } from './entries'
-import { GITHUB_REPO, decodeReadme, nodeText, sanitizeReadme, type RepoLocation, type Slugger } from './sanitize'
+import {
+	GITHUB_REPO,
+	IMAGE_POLICY_NOTE,
+	decodeReadme,
+	nodeText,
+	sanitizeReadme,
+	type RepoLocation,
+	type Slugger,
+} from './sanitize'
 import { readStored, type StoredMeta } from './store'
 
 export interface RemoteReadmeOptions {
@@ -75,11 +83,23 @@ export function remarkRemoteReadme(options: RemoteReadmeOptions) {
 }
 
 /** Appends the README section to a page tree. Exported for tests. */
-export function appendReadme(tree: Root, entry: ReadmeEntry, text: string, meta: StoredMeta, repo: RepoLocation): void {
+export function appendReadme(
+	tree: Root,
+	entry: ReadmeEntry,
+	text: string,
+	meta: StoredMeta,
+	repo: RepoLocation,
+	warn: (line: string) => void = (line) => console.warn(line),
+): void {
 	const slugger = seededSlugger(tree)
 	const title = sectionTitle(entry)
 	const headingId = slugger.slug(title)
 	const result = sanitizeReadme(text, { dir: entry.dir, repo, slugger, topDepth: 3 })
+	const hosts = [...new Set(result.notes.filter((n) => n.endsWith(IMAGE_POLICY_NOTE)).map((n) => n.split(' ')[2]))]
+	if (hosts.length > 0) {
+		// Every reader's browser would request these; the README is shown without them.
+		warn(`[remote] ${entry.key}: images from ${hosts.join(', ')} not shown (allowed image hosts: GitHub, shields.io)`)
+	}
 	if (result.children.length === 0) return
 	tree.children.push(
 		heading(2, title, headingId),

@@ -3,13 +3,12 @@
  * MDX) and rebuilt as a plain mdast tree that the MDX compiler can only print:
  *
  * - Text stays text (MDX `{…}`, `import`, `export` and JSX tags included), so React escapes it.
- * - Raw HTML is parsed by parse5 and rebuilt from an allow-list: <details>, <summary>, <kbd>, <sup>,
- *   <sub>, <img> (safe src) become JSX elements with literal string attributes; <br> and <hr>
- *   become Markdown breaks; <a>, <b>/<strong>, <i>/<em>, <code>, <pre>, <h1>…<h6>, lists and
- *   blockquotes become their Markdown equivalents; <script>, <style>, <iframe>, <object>, <form>,
- *   <svg> and friends go with their content; every other tag is dropped and its text kept.
- *   No attribute is copied unless allow-listed, so no `on*` handler or `style` survives.
- * - URLs: http(s) and mailto links, http(s) and raster `data:image/…` images. Anything else
+ * - Raw HTML is handled by the security core in core.ts: hast-util-raw re-parses the README's HTML
+ *   as a browser would, hast-util-sanitize keeps only an allow-list of elements, attributes and URL
+ *   protocols, and hast-util-to-mdast turns the result back into Markdown. <details>, <summary>,
+ *   <kbd>, <sup>, <sub> and a sized <img> come back as JSX with literal string attributes.
+ * - URLs: http(s) and mailto links, raster `data:image/…` images and images from IMAGE_HOSTS
+ *   (other image hosts would see every reader, so those images are dropped). Anything else
  *   (javascript:, vbscript:, data:text/html, …) is dropped. Relative links and images point at
  *   GitHub (`blob/main/<dir>/…` and the raw host) and in-page anchors follow the rebuilt headings.
  * - Presentation: the title/badge block above the first `##` and a "Table of Contents" section are
@@ -25,7 +24,6 @@ import remarkGfm from 'remark-gfm'
 import { createSlugger } from '@docusaurus/utils'
 import type {
 	BlockContent,
-	Definition,
 	Heading,
 	Image,
 	Link,
@@ -39,7 +37,9 @@ import type {
 } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { ContainerDirective } from 'mdast-util-directive'
-import { collapseWhitespace, htmlEvents, type HtmlAttributes, type HtmlEvent } from './html'
+import { ALLOWED_JSX, secureTree } from './core'
+
+export { ALLOWED_JSX, README_SCHEMA } from './core'
 
 // ---------------------------------------------------------------------------------------------
 // Options and results
@@ -84,90 +84,6 @@ export interface SanitizeResult {
 
 export const DEFAULT_MAX_CHARS = 512 * 1024
 export const PACKAGE_MANAGER_TABS = 'PackageManagerTabs'
-
-/** Raw HTML elements that survive as JSX, with the attributes each may keep. */
-export const ALLOWED_JSX: Readonly<Record<string, readonly string[]>> = {
-	details: ['open'],
-	summary: [],
-	kbd: [],
-	sup: [],
-	sub: [],
-	img: ['src', 'alt', 'title', 'width', 'height'],
-}
-
-/** Elements removed together with everything inside them. */
-export const DROP_TAGS: ReadonlySet<string> = new Set([
-	'applet',
-	'audio',
-	'base',
-	'button',
-	'canvas',
-	'dialog',
-	'embed',
-	'form',
-	'frame',
-	'frameset',
-	'head',
-	'iframe',
-	'input',
-	'keygen',
-	'link',
-	'math',
-	'meta',
-	'noembed',
-	'noframes',
-	'noscript',
-	'object',
-	'optgroup',
-	'option',
-	'param',
-	'plaintext',
-	'portal',
-	'script',
-	'select',
-	'source',
-	'style',
-	'svg',
-	'template',
-	'textarea',
-	'title',
-	'track',
-	'video',
-	'xmp',
-])
-
-/** Block-level tags that only separate paragraphs; their attributes and the tags themselves go. */
-const BLOCK_TAGS = new Set([
-	'address',
-	'article',
-	'aside',
-	'body',
-	'center',
-	'dd',
-	'div',
-	'dl',
-	'dt',
-	'fieldset',
-	'figcaption',
-	'figure',
-	'footer',
-	'header',
-	'hgroup',
-	'html',
-	'legend',
-	'main',
-	'nav',
-	'p',
-	'section',
-	'table',
-	'tbody',
-	'td',
-	'tfoot',
-	'th',
-	'thead',
-	'tr',
-	'caption',
-])
 
 // ---------------------------------------------------------------------------------------------
 // Decoding
@@ -269,7 +185,8 @@ export function sanitizeUrl(
 		return parsedHref(url)
 	}
 
-	url = url.replace(/\\/g, '/')
+	// A browser reads `\` in a web URL's path as `/`; mdast-util-to-hast has percent-encoded it by now.
+	url = url.replace(/\\|%5c/gi, '/')
 	if (url.startsWith('//')) return parsedHref(`https:${url}`)
 
 	const hashAt = url.indexOf('#')
@@ -391,347 +308,236 @@ const ALERTS: Record<string, string> = {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The tree builder
+// Images: which hosts a reader's browser may be sent to
 
-type Model = 'flow' | 'phrasing' | 'text'
-type FrameKind =
-	| 'root'
-	| 'drop'
-	| 'jsx'
-	| 'link'
-	| 'strong'
-	| 'emphasis'
-	| 'delete'
-	| 'inlineCode'
-	| 'heading'
-	| 'blockquote'
-	| 'list'
-	| 'listItem'
-	| 'code'
+/**
+ * Hosts a README image may load from. Anything else (analytics pixels, badge services that count
+ * views) would be requested by every reader's browser, so it is dropped at build time with a note
+ * the build prints. GitHub's own hosts carry the repository's files and screenshots; shields.io
+ * serves the badges. `data:` raster images make no request at all.
+ */
+export const IMAGE_HOSTS: readonly string[] = [
+	'github.com',
+	'raw.githubusercontent.com',
+	'user-images.githubusercontent.com',
+	'private-user-images.githubusercontent.com',
+	'avatars.githubusercontent.com',
+	'img.shields.io',
+]
 
-interface Frame {
-	tag: string
-	kind: FrameKind
-	model: Model
-	children: RootContent[]
-	/** JSX: literal attributes. Link: url or anchor. Heading: depth. */
-	attributes?: MdxJsxAttribute[]
-	flowElement?: boolean
-	link?: { url: string } | { anchor: string }
-	depth?: number
+/** Ends the note of an image dropped by the policy (`image from <host> not loaded …`). */
+export const IMAGE_POLICY_NOTE = 'not loaded (not an allowed image host)'
+
+/** True when an (already sanitised) image URL makes no request outside the policy. */
+export function imageAllowed(url: string, repo: RepoLocation = GITHUB_REPO): boolean {
+	if (url.startsWith('data:')) return true
+	try {
+		const host = new URL(url).host
+		return IMAGE_HOSTS.includes(host) || host === new URL(repo.rawBase).host
+	} catch {
+		return false
+	}
 }
 
-const BREAK_MARK = { type: 'text', value: '', data: { readmeBlockBreak: true } } as unknown as RootContent
-const isBreakMark = (node: RootContent): boolean => node === BREAK_MARK
-
-const FLOW_TYPES = new Set([
-	'paragraph',
-	'heading',
-	'thematicBreak',
-	'blockquote',
-	'list',
-	'listItem',
-	'table',
-	'code',
-	'definition',
-	'footnoteDefinition',
-	'containerDirective',
-	'mdxJsxFlowElement',
-])
-const isFlow = (node: RootContent): boolean => FLOW_TYPES.has(node.type)
+// ---------------------------------------------------------------------------------------------
+// Presentation: the safe tree from core.ts, rewritten for the page
 
 interface Context {
 	dir: string
 	repo: RepoLocation
 	notes: string[]
-	definitions: Map<string, Definition>
 	mapDepth: (depth: number) => number
 }
 
 /** Nesting deeper than this is flattened to text. */
 const MAX_DEPTH = 32
 
-class Builder {
-	private readonly stack: Frame[]
+const PHRASING_TYPES = new Set([
+	'text',
+	'emphasis',
+	'strong',
+	'delete',
+	'inlineCode',
+	'link',
+	'image',
+	'break',
+	'footnoteReference',
+	'mdxJsxTextElement',
+])
 
-	constructor(
-		model: Model,
-		private readonly ctx: Context,
-		private readonly inLink: boolean,
-	) {
-		this.stack = [{ tag: '#root', kind: 'root', model, children: [] }]
+/**
+ * One node of the sanitised tree → the nodes the page gets. Every node type is listed; anything
+ * else (which core.ts cannot produce) is dropped, so the page only ever receives these.
+ */
+function present(node: RootContent, ctx: Context, depth: number, inLink: boolean): RootContent[] {
+	if (depth > MAX_DEPTH) {
+		const value = nodeText(node as Nodes)
+			.replace(/\s+/g, ' ')
+			.trim()
+		if (!value) return []
+		return PHRASING_TYPES.has(node.type) ? [text(value)] : [{ type: 'paragraph', children: [text(value)] }]
 	}
+	const all = (children: readonly RootContent[], insideLink = inLink) =>
+		children.flatMap((child) => present(child, ctx, depth + 1, insideLink))
+	const phrasing = (children: readonly RootContent[], insideLink = inLink) =>
+		trimPhrasing(all(children, insideLink)) as PhrasingContent[]
+	const flow = (children: readonly RootContent[]) => all(children) as BlockContent[]
 
-	private get top(): Frame {
-		return this.stack[this.stack.length - 1]
-	}
-
-	private model(): Model {
-		return this.top.model
-	}
-
-	private get linkOpen(): boolean {
-		return this.inLink || this.stack.some((f) => f.kind === 'link')
-	}
-
-	event(event: HtmlEvent): void {
-		const top = this.top
-		if (top.kind === 'drop') {
-			if (event.type === 'open' && event.tag === top.tag) this.stack.push({ ...top, children: [] })
-			else if (event.type === 'close' && event.tag === top.tag) this.stack.pop()
-			return
+	switch (node.type) {
+		case 'paragraph': {
+			const children = phrasing(node.children)
+			return children.length === 0 ? [] : [{ type: 'paragraph', children }]
 		}
-		switch (event.type) {
-			case 'text':
-				return this.text(event.value)
-			case 'void':
-				return this.voidTag(event.tag, event.attributes)
-			case 'open':
-				return this.open(event.tag, event.attributes)
-			case 'close':
-				return this.close(event.tag)
+		case 'heading': {
+			const heading = makeHeading(ctx.mapDepth(node.depth), phrasing(node.children))
+			return heading ? [heading] : []
 		}
-	}
-
-	/** A node converted from Markdown. Flow content closes any inline element still open. */
-	append(node: RootContent): void {
-		if (this.top.kind === 'drop') return
-		if (isFlow(node) && this.model() !== 'flow') {
-			while (this.stack.length > 1 && this.model() !== 'flow') this.popFrame()
-			if (this.model() !== 'flow') {
-				for (const n of flattenToPhrasing(node)) this.attach(n)
-				return
-			}
+		case 'thematicBreak':
+			return [{ type: 'thematicBreak' }]
+		case 'blockquote': {
+			const children = flow(node.children)
+			const quote = children.length === 0 ? null : alertOrQuote(children)
+			return quote ? [quote] : []
 		}
-		this.attach(node)
-	}
-
-	blockBoundary(): void {
-		if (this.top.model === 'flow') this.attach(BREAK_MARK)
-	}
-
-	finish(): RootContent[] {
-		while (this.stack.length > 1) this.popFrame()
-		const root = this.stack[0]
-		return root.model === 'flow' ? groupFlow(root.children) : trimPhrasing(root.children.filter((n) => !isBreakMark(n)))
-	}
-
-	private attach(node: RootContent): void {
-		const top = this.top
-		if (top.model === 'text') {
-			const value = nodeText(node as Nodes)
-			if (value) top.children.push(text(value))
-			return
-		}
-		if (top.kind === 'list') {
-			if (node.type === 'listItem') {
-				top.children.push(node)
-				return
-			}
-			if (isBreakMark(node) || (node.type === 'text' && node.value.trim() === '')) return
-			let item = top.children[top.children.length - 1] as ListItem | undefined
-			if (!item) {
-				item = { type: 'listItem', spread: false, children: [] }
-				top.children.push(item)
-			}
-			item.children.push(node as BlockContent)
-			return
-		}
-		top.children.push(node)
-	}
-
-	private text(value: string): void {
-		if (this.top.model === 'text') return this.attach(text(value))
-		const collapsed = collapseWhitespace(value)
-		if (collapsed === '') return
-		this.attach(text(collapsed))
-	}
-
-	private voidTag(tag: string, attributes: HtmlAttributes): void {
-		const model = this.top.model
-		if (tag === 'br') return model === 'text' ? this.attach(text('\n')) : this.attach({ type: 'break' })
-		if (tag === 'hr') return model === 'flow' ? this.attach({ type: 'thematicBreak' }) : undefined
-		if (tag === 'img') {
-			const element = this.imgElement(attributes)
-			if (element) this.attach(element)
-			return
-		}
-		this.ctx.notes.push(`dropped <${tag}>`)
-	}
-
-	private imgElement(attributes: HtmlAttributes): MdxJsxTextElement | null {
-		const src =
-			typeof attributes.src === 'string' ? sanitizeUrl(attributes.src, 'image', this.ctx.dir, this.ctx.repo) : null
-		if (!src || !('url' in src)) {
-			this.ctx.notes.push(`dropped <img> with unsafe src ${String(attributes.src ?? '')}`.slice(0, 200))
-			return null
-		}
-		const attrs: MdxJsxAttribute[] = [jsxAttribute('src', src.url)]
-		for (const name of ['alt', 'title'] as const) {
-			const value = attributes[name]
-			if (typeof value === 'string') attrs.push(jsxAttribute(name, value.slice(0, 500)))
-		}
-		for (const name of ['width', 'height'] as const) {
-			const value = attributes[name]
-			if (typeof value === 'string' && /^\d{1,4}%?$/.test(value.trim())) attrs.push(jsxAttribute(name, value.trim()))
-		}
-		return { type: 'mdxJsxTextElement', name: 'img', attributes: attrs, children: [] }
-	}
-
-	private push(frame: Omit<Frame, 'children'>): void {
-		this.stack.push({ ...frame, children: [] })
-	}
-
-	private open(tag: string, attributes: HtmlAttributes): void {
-		const model = this.top.model
-		if (DROP_TAGS.has(tag)) {
-			this.ctx.notes.push(`dropped <${tag}>`)
-			return this.push({ tag, kind: 'drop', model: 'text' })
-		}
-		if (model === 'text') return
-		if (BLOCK_TAGS.has(tag)) return model === 'flow' ? this.attach(BREAK_MARK) : undefined
-		switch (tag) {
-			case 'details':
-				if (model !== 'flow') return
-				return this.push({
-					tag,
-					kind: 'jsx',
-					model: 'flow',
-					flowElement: true,
-					attributes: attributes.open !== undefined ? [jsxAttribute('open', null)] : [],
+		case 'list': {
+			// hast-util-to-mdast reads looseness back from the HTML (an item holding <p> is loose).
+			const items = node.children
+				.map((item): ListItem => {
+					const children = flow(item.children)
+					return {
+						type: 'listItem',
+						spread: item.spread === true,
+						checked: typeof item.checked === 'boolean' ? item.checked : null,
+						children,
+					}
 				})
-			case 'summary':
-				if (model !== 'flow') return
-				return this.push({ tag, kind: 'jsx', model: 'phrasing', flowElement: true, attributes: [] })
-			case 'kbd':
-			case 'sup':
-			case 'sub':
-				return this.push({ tag, kind: 'jsx', model: 'phrasing', flowElement: false, attributes: [] })
-			case 'a': {
-				if (this.linkOpen || typeof attributes.href !== 'string') return
-				const verdict = sanitizeUrl(attributes.href, 'link', this.ctx.dir, this.ctx.repo)
-				if (!verdict) {
-					this.ctx.notes.push(`unsafe link ${attributes.href}`.slice(0, 200))
-					return
-				}
-				return this.push({ tag, kind: 'link', model: 'phrasing', link: verdict })
+				.filter((item) => item.children.length > 0 || item.checked !== null)
+			if (items.length === 0) return []
+			return [
+				{
+					type: 'list',
+					ordered: node.ordered === true,
+					start: typeof node.start === 'number' ? node.start : null,
+					spread: node.spread === true,
+					children: items,
+				},
+			]
+		}
+		case 'code': {
+			const command = packageCommand(node.lang, node.value)
+			if (command) {
+				const attributes = Object.entries(command).map(([name, value]) =>
+					jsxAttribute(name, value === true ? null : String(value)),
+				)
+				return [{ type: 'mdxJsxFlowElement', name: PACKAGE_MANAGER_TABS, attributes, children: [] }]
 			}
-			case 'b':
-			case 'strong':
-				return this.push({ tag, kind: 'strong', model: 'phrasing' })
-			case 'i':
-			case 'em':
-			case 'cite':
-			case 'var':
-			case 'dfn':
-				return this.push({ tag, kind: 'emphasis', model: 'phrasing' })
-			case 'del':
-			case 's':
-			case 'strike':
-				return this.push({ tag, kind: 'delete', model: 'phrasing' })
-			case 'code':
-			case 'tt':
-			case 'samp':
-				return this.push({ tag, kind: 'inlineCode', model: 'text' })
-			case 'pre':
-				return this.push({ tag, kind: model === 'flow' ? 'code' : 'inlineCode', model: 'text' })
-			case 'blockquote':
-				if (model !== 'flow') return
-				return this.push({ tag, kind: 'blockquote', model: 'flow' })
-			case 'ul':
-			case 'ol':
-				if (model !== 'flow') return
-				return this.push({ tag, kind: 'list', model: 'flow' })
-			case 'li':
-				if (this.top.kind !== 'list') return model === 'flow' ? this.attach(BREAK_MARK) : undefined
-				return this.push({ tag, kind: 'listItem', model: 'flow' })
-			case 'h1':
-			case 'h2':
-			case 'h3':
-			case 'h4':
-			case 'h5':
-			case 'h6':
-				if (model !== 'flow') return
-				return this.push({ tag, kind: 'heading', model: 'phrasing', depth: Number(tag[1]) })
-			default:
-				// Unknown or presentational (<span>, <font>, <picture>, <u>, …): the tag goes, its text stays.
-				return
+			return node.value.trim() === ''
+				? []
+				: [{ type: 'code', lang: codeLanguage(node.lang), meta: null, value: node.value }]
 		}
-	}
-
-	private close(tag: string): void {
-		const index = this.stack.map((f) => f.tag).lastIndexOf(tag)
-		if (index > 0) {
-			while (this.stack.length > index) this.popFrame()
-			return
+		case 'table':
+			return [
+				{
+					type: 'table',
+					align: (node.align ?? []).map((a) => (a === 'left' || a === 'right' || a === 'center' ? a : null)),
+					children: node.children.map((row) => ({
+						type: 'tableRow',
+						children: row.children.map((cell) => ({ type: 'tableCell', children: phrasing(cell.children) })),
+					})),
+				},
+			]
+		case 'footnoteDefinition':
+			return [
+				{ type: 'footnoteDefinition', identifier: node.identifier, label: node.label, children: flow(node.children) },
+			]
+		case 'footnoteReference':
+			return [{ type: 'footnoteReference', identifier: node.identifier, label: node.label }]
+		case 'text':
+			return node.value === '' ? [] : [text(node.value)]
+		case 'emphasis':
+		case 'strong':
+		case 'delete': {
+			const children = phrasing(node.children)
+			return children.length === 0 ? [] : [{ type: node.type, children } as PhrasingContent]
 		}
-		if ((BLOCK_TAGS.has(tag) || tag === 'li') && this.top.model === 'flow') this.attach(BREAK_MARK)
-	}
-
-	private popFrame(): void {
-		const frame = this.stack.pop()!
-		const node = finalizeFrame(frame, this.ctx)
-		if (node) this.attach(node)
+		case 'inlineCode':
+			return node.value.trim() === '' ? [] : [{ type: 'inlineCode', value: node.value }]
+		case 'break':
+			return [{ type: 'break' }]
+		case 'link': {
+			const inner = phrasing(node.children, true)
+			const verdict = inLink ? null : sanitizeUrl(node.url, 'link', ctx.dir, ctx.repo)
+			if (!verdict) {
+				if (!inLink) ctx.notes.push(`unsafe link ${node.url}`.slice(0, 200))
+				return inner
+			}
+			return inner.length === 0 ? [] : [makeLink(verdict, inner, node.title ?? null)]
+		}
+		case 'image': {
+			const src = imageSource(node.url, ctx)
+			if (!src) return node.alt ? [text(node.alt)] : []
+			const image: Image = { type: 'image', url: src, alt: node.alt ?? '', title: node.title ?? null }
+			return [image]
+		}
+		case 'mdxJsxFlowElement':
+		case 'mdxJsxTextElement':
+			return presentJsx(node, ctx, flow, phrasing)
+		default:
+			return []
 	}
 }
 
-function finalizeFrame(frame: Frame, ctx: Context): RootContent | null {
-	const phrasing = () => trimPhrasing(frame.children.filter((n) => !isBreakMark(n))) as PhrasingContent[]
-	switch (frame.kind) {
-		case 'root':
-		case 'drop':
-			return null
-		case 'jsx': {
-			if (frame.flowElement) {
-				const children = frame.model === 'flow' ? groupFlow(frame.children) : phrasing()
-				if (frame.tag === 'summary' && children.length === 0) return null
-				const element: MdxJsxFlowElement = {
-					type: 'mdxJsxFlowElement',
-					name: frame.tag,
-					attributes: frame.attributes ?? [],
-					children: children as MdxJsxFlowElement['children'],
-				}
-				return element
-			}
-			const children = phrasing()
-			if (children.length === 0) return null
-			const element: MdxJsxTextElement = { type: 'mdxJsxTextElement', name: frame.tag, attributes: [], children }
-			return element
+/** The JSX core.ts made (details, summary, kbd, sup, sub, sized img), attributes re-checked against ALLOWED_JSX. */
+function presentJsx(
+	node: MdxJsxFlowElement | MdxJsxTextElement,
+	ctx: Context,
+	flow: (children: readonly RootContent[]) => BlockContent[],
+	phrasing: (children: readonly RootContent[]) => PhrasingContent[],
+): RootContent[] {
+	const name = node.name ?? ''
+	const allowed = ALLOWED_JSX[name]
+	if (!allowed) return []
+	const attributes = node.attributes.filter(
+		(a): a is MdxJsxAttribute =>
+			a.type === 'mdxJsxAttribute' && allowed.includes(a.name) && (a.value === null || typeof a.value === 'string'),
+	)
+	if (name === 'img') {
+		const src = attributes.find((a) => a.name === 'src')
+		const url = typeof src?.value === 'string' ? imageSource(src.value, ctx) : null
+		if (!url) {
+			const alt = attributes.find((a) => a.name === 'alt')?.value
+			return typeof alt === 'string' && alt ? [text(alt)] : []
 		}
-		case 'link': {
-			const children = phrasing()
-			if (children.length === 0 || !frame.link) return null
-			return makeLink(frame.link, children)
+		const element: MdxJsxTextElement = {
+			type: 'mdxJsxTextElement',
+			name: 'img',
+			attributes: [jsxAttribute('src', url), ...attributes.filter((a) => a.name !== 'src')],
+			children: [],
 		}
-		case 'strong':
-		case 'emphasis':
-		case 'delete': {
-			const children = phrasing()
-			return children.length === 0 ? null : ({ type: frame.kind, children } as RootContent)
-		}
-		case 'inlineCode': {
-			const value = collapseWhitespace(nodeText(frame.children as Nodes[])).trim()
-			return value ? { type: 'inlineCode', value } : null
-		}
-		case 'code': {
-			const value = nodeText(frame.children as Nodes[])
-				.replace(/^\n/, '')
-				.replace(/\s+$/, '')
-			return value ? { type: 'code', lang: null, meta: null, value } : null
-		}
-		case 'heading':
-			return makeHeading(ctx.mapDepth(frame.depth ?? 2), phrasing())
-		case 'blockquote': {
-			const children = groupFlow(frame.children)
-			return children.length === 0 ? null : { type: 'blockquote', children: children as BlockContent[] }
-		}
-		case 'list': {
-			const items = frame.children.filter((n): n is ListItem => n.type === 'listItem')
-			return items.length === 0 ? null : { type: 'list', ordered: frame.tag === 'ol', spread: false, children: items }
-		}
-		case 'listItem':
-			return { type: 'listItem', spread: false, children: groupFlow(frame.children) as BlockContent[] }
+		return [element]
 	}
+	if (node.type === 'mdxJsxFlowElement') {
+		const children =
+			name === 'details' ? flow(node.children as RootContent[]) : phrasing(node.children as RootContent[])
+		if (name === 'summary' && children.length === 0) return []
+		return [{ ...node, attributes, children: children as MdxJsxFlowElement['children'] }]
+	}
+	const children = phrasing(node.children as RootContent[])
+	return children.length === 0 ? [] : [{ ...node, attributes, children }]
+}
+
+/** The URL an image may load from, or null (with a note saying why). */
+function imageSource(url: string, ctx: Context): string | null {
+	const verdict = sanitizeUrl(url, 'image', ctx.dir, ctx.repo)
+	if (!verdict || !('url' in verdict)) {
+		ctx.notes.push(`unsafe image ${url}`.slice(0, 200))
+		return null
+	}
+	if (!imageAllowed(verdict.url, ctx.repo)) {
+		ctx.notes.push(`image from ${new URL(verdict.url).host} ${IMAGE_POLICY_NOTE}`)
+		return null
+	}
+	return verdict.url
 }
 
 function makeLink(
@@ -782,7 +588,7 @@ function jsxAttribute(name: string, value: string | null): MdxJsxAttribute {
 
 /** Trims whitespace at the edges of an inline run and drops it if nothing visible is left. */
 function trimPhrasing(nodes: RootContent[]): RootContent[] {
-	const out = nodes.filter((n) => !isBreakMark(n))
+	const out = [...nodes]
 	while (out.length > 0 && ((out[0].type === 'text' && out[0].value.trim() === '') || out[0].type === 'break'))
 		out.shift()
 	while (
@@ -795,204 +601,6 @@ function trimPhrasing(nodes: RootContent[]): RootContent[] {
 	const last = out.length - 1
 	if (out[last].type === 'text') out[last] = text((out[last] as Text).value.replace(/\s+$/, ''))
 	return out
-}
-
-/** Flow content: consecutive inline nodes become paragraphs; block markers split them. */
-function groupFlow(nodes: RootContent[]): RootContent[] {
-	const out: RootContent[] = []
-	let run: RootContent[] = []
-	const flush = () => {
-		const children = trimPhrasing(run)
-		if (children.length > 0) out.push({ type: 'paragraph', children: children as PhrasingContent[] })
-		run = []
-	}
-	for (const node of nodes) {
-		if (isBreakMark(node)) flush()
-		else if (isFlow(node)) {
-			flush()
-			out.push(node)
-		} else run.push(node)
-	}
-	flush()
-	return out
-}
-
-/** Block content that ended up inside an inline context keeps only its inline content. */
-function flattenToPhrasing(node: RootContent): RootContent[] {
-	switch (node.type) {
-		case 'paragraph':
-		case 'heading':
-			return node.children
-		case 'code':
-			return [{ type: 'inlineCode', value: node.value }]
-		case 'thematicBreak':
-		case 'definition':
-			return []
-		default: {
-			const value = collapseWhitespace(nodeText(node as Nodes)).trim()
-			return value ? [text(value)] : []
-		}
-	}
-}
-
-// ---------------------------------------------------------------------------------------------
-// Markdown nodes
-
-function convertChildren(
-	nodes: readonly RootContent[],
-	model: Model,
-	ctx: Context,
-	depth: number,
-	inLink = false,
-): RootContent[] {
-	const builder = new Builder(model, ctx, inLink)
-	for (const node of nodes) {
-		if (node.type === 'html') {
-			for (const event of htmlEvents(node.value, DROP_TAGS)) builder.event(event)
-			// An HTML block ends a paragraph, as it does on GitHub.
-			if (model === 'flow') builder.blockBoundary()
-		} else {
-			for (const converted of convertNode(node, ctx, depth + 1, inLink)) builder.append(converted)
-		}
-	}
-	return builder.finish()
-}
-
-function convertNode(node: RootContent, ctx: Context, depth: number, inLink: boolean): RootContent[] {
-	if (depth > MAX_DEPTH) {
-		const value = collapseWhitespace(nodeText(node as Nodes)).trim()
-		if (!value) return []
-		return isFlow(node) ? [{ type: 'paragraph', children: [text(value)] }] : [text(value)]
-	}
-	const phrasing = (children: readonly RootContent[], insideLink = inLink) =>
-		convertChildren(children, 'phrasing', ctx, depth, insideLink) as PhrasingContent[]
-	const flow = (children: readonly RootContent[]) =>
-		convertChildren(children, 'flow', ctx, depth, inLink) as BlockContent[]
-
-	switch (node.type) {
-		case 'paragraph': {
-			const children = phrasing(node.children)
-			return children.length === 0 ? [] : [{ type: 'paragraph', children }]
-		}
-		case 'heading': {
-			const heading = makeHeading(ctx.mapDepth(node.depth), phrasing(node.children))
-			return heading ? [heading] : []
-		}
-		case 'thematicBreak':
-			return [{ type: 'thematicBreak' }]
-		case 'blockquote': {
-			const children = flow(node.children)
-			const quote = children.length === 0 ? null : alertOrQuote(children)
-			return quote ? [quote] : []
-		}
-		case 'list':
-			return [
-				{
-					type: 'list',
-					ordered: node.ordered === true,
-					start: typeof node.start === 'number' ? node.start : null,
-					spread: node.spread === true,
-					children: node.children.map((item): ListItem => ({
-						type: 'listItem',
-						spread: item.spread === true,
-						checked: typeof item.checked === 'boolean' ? item.checked : null,
-						children: flow(item.children),
-					})),
-				},
-			]
-		case 'listItem':
-			return [{ type: 'listItem', spread: false, checked: null, children: flow(node.children) }]
-		case 'code': {
-			const command = packageCommand(node.lang, node.value)
-			if (command) {
-				const attributes = Object.entries(command).map(([name, value]) =>
-					jsxAttribute(name, value === true ? null : String(value)),
-				)
-				return [{ type: 'mdxJsxFlowElement', name: PACKAGE_MANAGER_TABS, attributes, children: [] }]
-			}
-			return [{ type: 'code', lang: codeLanguage(node.lang), meta: null, value: node.value }]
-		}
-		case 'table':
-			return [
-				{
-					type: 'table',
-					align: (node.align ?? []).map((a) => (a === 'left' || a === 'right' || a === 'center' ? a : null)),
-					children: node.children.map((row) => ({
-						type: 'tableRow',
-						children: row.children.map((cell) => ({ type: 'tableCell', children: phrasing(cell.children) })),
-					})),
-				},
-			]
-		case 'footnoteDefinition':
-			return [
-				{ type: 'footnoteDefinition', identifier: node.identifier, label: node.label, children: flow(node.children) },
-			]
-		case 'footnoteReference':
-			return [{ type: 'footnoteReference', identifier: node.identifier, label: node.label }]
-		case 'definition':
-			return []
-		case 'text':
-			return [text(node.value)]
-		case 'emphasis':
-		case 'strong':
-		case 'delete': {
-			const children = phrasing(node.children)
-			return children.length === 0 ? [] : [{ type: node.type, children } as PhrasingContent]
-		}
-		case 'inlineCode':
-			return [{ type: 'inlineCode', value: node.value }]
-		case 'break':
-			return [{ type: 'break' }]
-		case 'link':
-			return linkNode(node.url, node.title, node.children, ctx, depth, inLink)
-		case 'linkReference': {
-			const definition = ctx.definitions.get(normalizeIdentifier(node.identifier))
-			if (!definition) return phrasing(node.children)
-			return linkNode(definition.url, definition.title, node.children, ctx, depth, inLink)
-		}
-		case 'image':
-			return imageNode(node.url, node.alt, node.title, ctx)
-		case 'imageReference': {
-			const definition = ctx.definitions.get(normalizeIdentifier(node.identifier))
-			return definition ? imageNode(definition.url, node.alt, definition.title, ctx) : node.alt ? [text(node.alt)] : []
-		}
-		default:
-			// Anything else (front matter, MDX nodes that cannot come from remark-parse, …): text at most.
-			return []
-	}
-}
-
-function linkNode(
-	url: string,
-	title: string | null | undefined,
-	children: readonly RootContent[],
-	ctx: Context,
-	depth: number,
-	inLink: boolean,
-): RootContent[] {
-	const inner = convertChildren(children, 'phrasing', ctx, depth, true) as PhrasingContent[]
-	const verdict = inLink ? null : sanitizeUrl(url, 'link', ctx.dir, ctx.repo)
-	if (!verdict) {
-		if (!inLink) ctx.notes.push(`unsafe link ${url}`.slice(0, 200))
-		return inner
-	}
-	if (inner.length === 0) return []
-	return [makeLink(verdict, inner, title ?? null)]
-}
-
-function imageNode(
-	url: string,
-	alt: string | null | undefined,
-	title: string | null | undefined,
-	ctx: Context,
-): RootContent[] {
-	const verdict = sanitizeUrl(url, 'image', ctx.dir, ctx.repo)
-	if (!verdict || !('url' in verdict)) {
-		ctx.notes.push(`unsafe image ${url}`.slice(0, 200))
-		return alt ? [text(alt)] : []
-	}
-	const image: Image = { type: 'image', url: verdict.url, alt: alt ?? '', title: title ?? null }
-	return [image]
 }
 
 function codeLanguage(lang: string | null | undefined): string | null {
@@ -1027,12 +635,6 @@ function alertOrQuote(children: BlockContent[]): RootContent | null {
 	}
 	return directive
 }
-
-const normalizeIdentifier = (id: string): string =>
-	id
-		.replace(/[\t\n\r ]+/g, ' ')
-		.trim()
-		.toLowerCase()
 
 // ---------------------------------------------------------------------------------------------
 // Whole-README passes
@@ -1137,17 +739,6 @@ function assignIdsAndAnchors(nodes: RootContent[], slugger: Slugger, readmeUrl: 
 	})
 }
 
-function collectDefinitions(nodes: readonly RootContent[]): Map<string, Definition> {
-	const definitions = new Map<string, Definition>()
-	walk(nodes, (node) => {
-		if (node.type === 'definition') {
-			const id = normalizeIdentifier(node.identifier)
-			if (!definitions.has(id)) definitions.set(id, node)
-		}
-	})
-	return definitions
-}
-
 /** Cuts overlong input at a paragraph boundary. */
 export function truncate(markdown: string, maxChars: number): { text: string; truncated: boolean } {
 	if (markdown.length <= maxChars) return { text: markdown, truncated: false }
@@ -1192,9 +783,10 @@ function sanitizeOrThrow(
 	const { text: source, truncated } = truncate(markdown, options.maxChars ?? DEFAULT_MAX_CHARS)
 	const tree = unified().use(remarkParse).use(remarkGfm).parse(source) as Root
 
-	const children = dropTableOfContents(dropLead(tree.children))
+	// The security core first: everything after it only sees allow-listed Markdown and JSX.
+	const safe = secureTree(dropTableOfContents(dropLead(tree.children)))
 	let minDepth = 6
-	walk(children, (node) => {
+	walk(safe, (node) => {
 		if (node.type === 'heading') minDepth = Math.min(minDepth, node.depth)
 	})
 	const topDepth = options.topDepth ?? 3
@@ -1202,11 +794,10 @@ function sanitizeOrThrow(
 		dir: options.dir,
 		repo,
 		notes: [],
-		definitions: collectDefinitions(children),
 		mapDepth: (depth) => Math.min(6, topDepth + Math.max(0, depth - minDepth)),
 	}
 
-	const out = convertChildren(children, 'flow', ctx, 0)
+	const out = safe.flatMap((node) => present(node, ctx, 0, false))
 	if (truncated) {
 		out.push({
 			type: 'paragraph',

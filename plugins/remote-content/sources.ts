@@ -10,13 +10,14 @@
  * Every request has a short time-out, requests run a few at a time, redirects are followed a few
  * hops at most, bodies are capped, and after a handful of network failures the host is considered
  * unreachable for the rest of the run. Nothing here throws for a missing README: the outcome says
- * what was tried, and the build goes on.
+ * what was tried, and the build goes on. Nothing here writes either: the copies reach the store
+ * through docusaurus-plugin-remote-content (fetch.ts), whose axios adapter runs this chain.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { readmePath, type ReadmeEntry } from './entries'
 import { decodeReadme } from './sanitize'
-import { readStored, writeStored, type StoredMeta } from './store'
+import { readStored, sha256, type StoredMeta } from './store'
 
 export type Mode = 'on' | 'offline' | 'off'
 export type SourceName = 'checkout' | 'remote' | 'npm' | 'cache'
@@ -235,13 +236,15 @@ export async function resolveReadme(entry: ReadmeEntry, config: ChainConfig, sta
 			})
 			return null
 		}
-		const fresh = { key: entry.key, source, from, path, fetchedAt: now().toISOString(), ...extra }
-		let meta: StoredMeta
-		try {
-			meta = writeStored(config.storeDir, fresh, decoded.text)
-		} catch {
-			// A read-only cache only costs the next offline build its fallback.
-			meta = { ...fresh, sha256: '' }
+		// Written to the store by modifyContent (fetch.ts), once the plugin has the copy.
+		const meta: StoredMeta = {
+			key: entry.key,
+			source,
+			from,
+			path,
+			fetchedAt: now().toISOString(),
+			...extra,
+			sha256: sha256(decoded.text),
 		}
 		return { entry, status: 'ok', source, meta, text: decoded.text, attempts }
 	}

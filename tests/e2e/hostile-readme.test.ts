@@ -119,5 +119,37 @@ describe(
 			assert.deepEqual(crashes, [], 'uncaught errors on the page')
 			await context.close()
 		})
+
+		it('requests no image from a host outside the image policy', async () => {
+			const { page, context } = await openPage(site.browser)
+			const requested: string[] = []
+			page.on('request', (request) => requested.push(request.url()))
+			await page.goto(site.url + route, { waitUntil: 'load' })
+			const section = page.locator('.remote-readme[data-readme="35-image-hosts.md"]')
+			await section.waitFor()
+			await page.mouse.wheel(0, 100000)
+			await page.waitForTimeout(500)
+			// 35-image-hosts.md embeds pixels from tracker.invalid and badges.invalid, and a repository image.
+			assert.deepEqual(
+				requested.filter((url) => /tracker\.invalid|badges\.invalid/.test(url)),
+				[],
+				'an image outside the policy was requested',
+			)
+			assert.equal(await section.locator('img[src*="invalid"]').count(), 0)
+			// The repository image in the same README is there and was asked for: the check above can fail.
+			const kept = section.locator(
+				'img[src$="/__fixture-repo__/raw/__fixtures__/35-image-hosts/images/screenshot.png"]',
+			)
+			assert.equal(await kept.count(), 1)
+			await kept.scrollIntoViewIfNeeded()
+			await page.waitForTimeout(300)
+			assert.ok(
+				requested.some((url) =>
+					url.endsWith('/__fixture-repo__/raw/__fixtures__/35-image-hosts/images/screenshot.png'),
+				),
+				requested.filter((url) => url.includes('fixture-repo')).join('\n'),
+			)
+			await context.close()
+		})
 	},
 )

@@ -17,7 +17,8 @@ import * as runtime from 'react/jsx-runtime'
 import { plugins } from '../../src/data/plugins'
 import { templates } from '../../src/data/templates'
 import { entryForDoc, readmeEntries, type ReadmeEntry } from '../../plugins/remote-content/entries'
-import { remarkRemoteReadme, type RemoteReadmeOptions } from '../../plugins/remote-content/remark'
+import { appendReadme, remarkRemoteReadme, type RemoteReadmeOptions } from '../../plugins/remote-content/remark'
+import { GITHUB_REPO } from '../../plugins/remote-content/sanitize'
 import { writeStored } from '../../plugins/remote-content/store'
 import { repoRoot } from '../support/paths'
 import { testComponents } from '../support/render-mdast'
@@ -199,5 +200,35 @@ describe('remark plugin', () => {
 			readme_fixtures: true,
 		})
 		assert.doesNotMatch(html, /remote-readme/)
+	})
+})
+
+describe('image policy warning', () => {
+	it('names the hosts whose images a README loses, once per README, and none when all are allowed', () => {
+		const entry = find('plugins/ai')
+		const meta = {
+			key: entry.key,
+			source: 'checkout' as const,
+			from: 'x',
+			path: 'packages/@robojs/ai/README.md',
+			fetchedAt: '2025-01-01T00:00:00Z',
+			sha256: '',
+		}
+		const warnings: string[] = []
+		const readme =
+			'## Usage\n\n![a](https://pixel.invalid/a.gif) ![b](https://pixel.invalid/b.gif) ![c](https://img.shields.io/c)\n'
+		appendReadme({ type: 'root', children: [] }, entry, readme, meta, GITHUB_REPO, (line) => warnings.push(line))
+		assert.deepEqual(warnings, [
+			'[remote] plugins/ai: images from pixel.invalid not shown (allowed image hosts: GitHub, shields.io)',
+		])
+		appendReadme(
+			{ type: 'root', children: [] },
+			entry,
+			'## Usage\n\n![c](https://img.shields.io/c)\n',
+			meta,
+			GITHUB_REPO,
+			(line) => warnings.push(line),
+		)
+		assert.equal(warnings.length, 1)
 	})
 })

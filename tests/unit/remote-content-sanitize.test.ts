@@ -16,6 +16,9 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import {
 	ALLOWED_JSX,
 	GITHUB_REPO,
+	IMAGE_HOSTS,
+	README_SCHEMA,
+	imageAllowed,
 	PACKAGE_MANAGER_TABS,
 	decodeReadme,
 	dropLead,
@@ -189,6 +192,29 @@ function headings(children: RootContent[]): { depth: number; text: string; id?: 
 const attrs = (element: MdxJsxFlowElement | MdxJsxTextElement) =>
 	Object.fromEntries(element.attributes.map((a) => [(a as MdxJsxAttribute).name, (a as MdxJsxAttribute).value]))
 
+/**
+ * Every image in document order, as attributes. An <img> with a size stays JSX; any other image,
+ * Markdown or HTML, is a Markdown image (hast-util-to-mdast cannot tell them apart, nor need it).
+ */
+function images(children: RootContent[]): Record<string, string | null | undefined>[] {
+	const found: Record<string, string | null | undefined>[] = []
+	visit(root(children), (node) => {
+		if (node.type === 'image') {
+			const image = node as { url: string; alt?: string | null; title?: string | null }
+			found.push({
+				src: image.url,
+				...(image.alt ? { alt: image.alt } : {}),
+				...(image.title ? { title: image.title } : {}),
+			})
+		} else if (
+			(node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') &&
+			(node as MdxJsxTextElement).name === 'img'
+		)
+			found.push(attrs(node as MdxJsxTextElement) as Record<string, string | null>)
+	})
+	return found
+}
+
 // ---------------------------------------------------------------------------------------------
 // What each README must (and must not) become
 
@@ -203,15 +229,17 @@ const expectations: Record<string, (r: SanitizeResult, html: string) => void> = 
 		assert.doesNotMatch(html, /Banner/, 'the lead above the first ## is gone')
 	},
 	'02-img-onerror.md'(r, html) {
-		const images = jsxElements(r.children, 'img').map(attrs)
-		assert.ok(images.length >= 5)
-		for (const image of images)
+		const all = images(r.children)
+		assert.ok(all.length >= 5)
+		for (const image of all)
 			assert.deepEqual(
 				Object.keys(image).filter((k) => !['src', 'alt', 'title', 'width', 'height'].includes(k)),
 				[],
 			)
-		assert.ok(images.some((i) => i.src === raw('missing.png') && i.alt === 'kept image'))
-		assert.ok(!images.some((i) => i.height === '99999'), 'absurd sizes dropped')
+		assert.ok(all.some((i) => i.src === raw('missing.png') && i.alt === 'kept image'))
+		assert.ok(!all.some((i) => i.height === '99999'), 'absurd sizes dropped')
+		// New core: an unsized <img> becomes a Markdown image; only a sized one stays JSX.
+		assert.deepEqual(jsxElements(r.children, 'img').map(attrs), [{ src: raw('x'), width: '100%' }])
 		assert.doesNotMatch(html, /javascript/i)
 	},
 	'03-javascript-links.md'(r, html) {
@@ -410,10 +438,13 @@ const expectations: Record<string, (r: SanitizeResult, html: string) => void> = 
 	'26-unicode-tricks.md'(r) {
 		for (const link of links(r.children))
 			assert.ok(link.url.startsWith(GITHUB_REPO.blobBase), `${link.text} became a repository path`)
+		// New core: hast-util-sanitize reads `ｊａｖａｓｃｒｉｐｔ:` as a scheme outside the allow-list and
+		// drops the link (the old core resolved it as a repository path); its text stays.
 		assert.deepEqual(
 			links(r.children).map((l) => l.text),
-			['fullwidth', 'rtl override'],
+			['rtl override'],
 		)
+		assert.match(allText(r.children), /fullwidth/)
 	},
 	'27-code-blocks.md'(r) {
 		const blocks: { lang?: string | null; meta?: string | null }[] = []
@@ -459,15 +490,32 @@ const expectations: Record<string, (r: SanitizeResult, html: string) => void> = 
 		assert.equal(jsxElements(r.children, 'kbd').length, 1)
 		assert.doesNotMatch(html, /pascal-script|evil\.example/)
 	},
-	'34-attribute-breakouts.md'(r) {
-		const images = jsxElements(r.children, 'img').map(attrs)
+	'35-image-hosts.md'(r, html) {
 		assert.deepEqual(
-			images[0],
+			images(r.children).map((i) => i.src),
+			[raw('images/screenshot.png')],
+		)
+		assert.doesNotMatch(html, /tracker\.invalid|badges\.invalid/)
+		assert.match(html, /A tracking pixel in Markdown: pixel/, 'a dropped image leaves its alt text')
+		assert.deepEqual(
+			r.notes.filter((n) => n.includes('not an allowed image host')).map((n) => n.split(' ')[2]),
+			['tracker.invalid', 'tracker.invalid', 'badges.invalid', 'tracker.invalid'],
+		)
+		let footnotes = 0
+		visit(root(r.children), 'footnoteDefinition', () => {
+			footnotes++
+		})
+		assert.equal(footnotes, 1, 'footnotes survive the round trip through HTML')
+	},
+	'34-attribute-breakouts.md'(r) {
+		const all = images(r.children)
+		assert.deepEqual(
+			all[0],
 			{ src: raw('x.png'), alt: '"><script>window.__pwned="alt"</script>' },
 			'a hostile alt stays a string',
 		)
-		for (const image of images) assert.ok(!('onerror' in image))
-		assert.ok(!images.some((i) => 'width' in i), 'width with junk dropped')
+		for (const image of all) assert.ok(!('onerror' in image))
+		assert.ok(!all.some((i) => 'width' in i), 'width with junk dropped')
 		assert.deepEqual(links(r.children), [{ url: 'https://example.com/', text: 'title break-out' }])
 	},
 }
@@ -512,6 +560,125 @@ describe('hostile README corpus', () => {
 		assert.ok(allText(result.children).length < 600 * 1024)
 		assert.deepEqual(links(result.children.slice(-1)), [{ url: blob('README.md'), text: 'Read the rest on GitHub' }])
 		assert.deepEqual(treeProblems(result.children), [])
+	})
+})
+
+/**
+ * The allow-list, written out here rather than imported, so a change to the schema in core.ts is a
+ * change a reviewer sees in this test too.
+ */
+describe('security core schema', () => {
+	it('is exactly the reviewed allow-list', () => {
+		assert.deepEqual(README_SCHEMA, {
+			tagNames: [
+				...['a', 'b', 'blockquote', 'br', 'code', 'del', 'details', 'em'],
+				...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'input', 'kbd', 'li', 'ol', 'p', 'pre'],
+				...['s', 'section', 'strike', 'strong', 'sub', 'summary', 'sup'],
+				...['table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul'],
+			],
+			attributes: {
+				a: ['href', 'title', 'dataFootnoteRef', 'dataFootnoteBackref'],
+				img: ['src', 'alt', 'title', 'width', 'height'],
+				details: ['open'],
+				code: [['className', /^language-[\w+#.-]+$/]],
+				input: [['type', 'checkbox'], ['disabled', true], 'checked'],
+				li: ['id'],
+				ol: ['start'],
+				section: ['dataFootnotes'],
+				td: ['align'],
+				th: ['align'],
+			},
+			required: { input: { type: 'checkbox', disabled: true } },
+			protocols: { href: ['http', 'https', 'mailto'], src: ['http', 'https', 'data'] },
+			ancestors: {
+				li: ['ol', 'ul'],
+				summary: ['details'],
+				tbody: ['table'],
+				td: ['table'],
+				tfoot: ['table'],
+				th: ['table'],
+				thead: ['table'],
+				tr: ['table'],
+			},
+			clobber: ['id'],
+			clobberPrefix: 'user-content-',
+			strip: [
+				...['applet', 'audio', 'button', 'canvas', 'dialog', 'embed', 'form', 'frame', 'frameset', 'iframe'],
+				...['math', 'noembed', 'noframes', 'noscript', 'object', 'option', 'optgroup', 'plaintext', 'portal'],
+				...['script', 'select', 'style', 'svg', 'template', 'textarea', 'title', 'video', 'xmp'],
+			],
+			allowComments: false,
+			allowDoctypes: false,
+		})
+		assert.deepEqual(ALLOWED_JSX, {
+			details: ['open'],
+			summary: [],
+			kbd: [],
+			sup: [],
+			sub: [],
+			img: ['src', 'alt', 'title', 'width', 'height'],
+		})
+		assert.deepEqual(IMAGE_HOSTS, [
+			'github.com',
+			'raw.githubusercontent.com',
+			'user-images.githubusercontent.com',
+			'private-user-images.githubusercontent.com',
+			'avatars.githubusercontent.com',
+			'img.shields.io',
+		])
+	})
+
+	// Each case below is a place where the hast-based core reads a README differently from the
+	// hand-written tree builder it replaced.
+	const render = (md: string) => sanitizeReadme(md, { dir: DIR })
+	it('reads a lone `<` and an unknown lowercase tag as a browser does', () => {
+		const r = render('## A\n\n<custom-tag>inside</custom-tag> and 1 < 2 <marquee>moving</marquee>')
+		assert.equal(allText(r.children), 'Ainside and 1 < 2 moving')
+	})
+	it('drops a link whose scheme is written in fullwidth letters instead of resolving it as a path', () => {
+		assert.deepEqual(links(render('## A\n\n[x](ｊａｖａ:alert(1))').children), [])
+	})
+	it('keeps an unsized HTML <img> as a Markdown image, a sized one as JSX', () => {
+		const r = render('## A\n\n<img src="a.png" alt="a"> <img src="b.png" width="20">')
+		assert.deepEqual(images(r.children), [
+			{ src: raw('a.png'), alt: 'a' },
+			{ src: raw('b.png'), width: '20' },
+		])
+		assert.equal(jsxElements(r.children, 'img').length, 1)
+	})
+	it('takes a task list through HTML and back', () => {
+		const items: (boolean | null | undefined)[] = []
+		visit(
+			root(render('## A\n\n- [x] done\n- [ ] open\n- plain').children),
+			'listItem',
+			(n: { checked?: boolean | null }) => {
+				items.push(n.checked)
+			},
+		)
+		assert.deepEqual(items, [true, false, null])
+	})
+	it('keeps a tight list with nested lists tight, and a loose one loose, through HTML and back', () => {
+		const spreads = (md: string) => {
+			const found: boolean[] = []
+			visit(root(render(md).children), 'listItem', (n: { spread?: boolean | null }) => {
+				found.push(n.spread === true)
+			})
+			return found
+		}
+		assert.deepEqual(spreads('## A\n\n- one\n  - a\n  - b\n- two\n'), [false, false, false, false])
+		assert.deepEqual(spreads('## A\n\n- one\n\n- two\n'), [true, true])
+	})
+	it('closes HTML that Markdown split across blocks the way parse5 does', () => {
+		const r = render('## A\n\n<details>\n<summary>S</summary>\n\nBody **bold**\n\n</details>\n\nAfter')
+		assert.equal(jsxElements(r.children, 'details').length, 1)
+		assert.match(allText(r.children), /SBody boldAfter$/)
+	})
+	it('drops an image from a host outside the policy and keeps its alt text', () => {
+		const r = render('## A\n\n![hi](https://pixel.invalid/p.gif) ![b](https://img.shields.io/x)')
+		assert.deepEqual(images(r.children), [{ src: 'https://img.shields.io/x', alt: 'b' }])
+		assert.match(allText(r.children), /hi/)
+		assert.ok(imageAllowed('data:image/png;base64,AA'))
+		assert.ok(!imageAllowed('https://raw.githubusercontent.com.evil.invalid/x.png'))
 	})
 })
 

@@ -146,8 +146,17 @@ describe('fetch chain', () => {
 			entry(n),
 		)
 		const started = Date.now()
-		const report = await obtainReadmes(entries, config())
+		// Through docusaurus-plugin-remote-content itself, so the store is written the way a build writes it.
+		const warnings: string[] = []
+		const { report } = await runRemoteContent({
+			chain: config(),
+			entries,
+			docsDir: join(work, 'docs'),
+			siteDir: work,
+			log: { info: () => {}, warn: (line) => warnings.push(line) },
+		})
 		const elapsed = Date.now() - started
+		assert.equal(warnings.length, 7, 'one warning per missing README')
 		assert.ok(elapsed < 4000, `bounded by the time-out, took ${elapsed} ms`)
 
 		const outcomes = byKey(report)
@@ -277,7 +286,7 @@ describe('fetch chain', () => {
 		const docsDir = join(work, 'docs')
 		mkdirSync(join(docsDir, 'plugins'), { recursive: true })
 		writeFileSync(join(docsDir, 'plugins/missing.mdx'), '# Missing\n')
-		const options = { chain: config(), entries: [entry('good'), entry('missing')], docsDir, log }
+		const options = { chain: config(), entries: [entry('good'), entry('missing')], docsDir, siteDir: work, log }
 		const first = await runRemoteContent(options)
 		assert.deepEqual(
 			lines.map((l) => l.level),
