@@ -137,8 +137,13 @@ function eventArgs(event: string, world: World, code: string): unknown[][] {
 		case 'ready':
 		case 'clientReady':
 			return [[world.client]]
-		case 'messageCreate':
-			return [[world.message('hello everyone')], [world.message('second message')]]
+		case 'messageCreate': {
+			// Plain chatter, plus each text the handler looks for in a message, so its answering path runs.
+			const wanted = [...code.matchAll(/content[^\n]*?(?:includes|startsWith|endsWith|===?)\(?\s*['"`]([^'"`]+)['"`]/g)]
+			return [['hello everyone'], ['second message'], ...wanted.map((m) => [`well, ${m[1]}`, m[1]])].flatMap((texts) =>
+				texts.map((text) => [world.message(text)]),
+			)
+		}
 		case 'guildCreate':
 			return [[world.guild]]
 		case 'guildMemberAdd':
@@ -458,7 +463,11 @@ export async function runExample(plan: Plan, page: Example[]): Promise<Outcome> 
 		process.chdir(dir)
 		await rt.Env.load({ mode: 'development' })
 		Object.assign(process.env, scriptEnv[stripExt(relFile)])
-		const adapter = new rt.FlashcoreFileAdapter()
+		// One Flashcore per page and language: a reader who follows the page runs its examples in one
+		// project, so a later command sees what an earlier one stored.
+		const family = isTsLike(plan.example.lang) ? 'ts' : 'js'
+		const dataDir = join(workDir, 'data', plan.example.doc.replace(/[^\w]+/g, '-') + family)
+		const adapter = new rt.FlashcoreFileAdapter({ dataDir })
 		await adapter.init()
 		rt.globals.registerFlashcore(adapter)
 		rt.clearState()

@@ -185,6 +185,8 @@ class RecordingRest {
 
 export class World {
 	readonly sent: Sent[] = []
+	/** Messages created so far; each gets its own ID, as a cached message would be patched otherwise. */
+	private messages = 0
 	readonly client: Client
 	readonly guild: Guild
 	readonly channel: TextChannel
@@ -213,6 +215,7 @@ export class World {
 			id: ids.guild,
 			name: 'Study Hall',
 			owner_id: ids.owner,
+			system_channel_id: ids.channel,
 			icon: null,
 			member_count: 3,
 			preferred_locale: 'en-US',
@@ -312,7 +315,8 @@ export class World {
 
 	message(content: string, author = users.user): Message {
 		const channel = this.channel as unknown as { messages: { _add(data: unknown): Message } }
-		return channel.messages._add({ ...rawMessage(content, author, '900000000000000031'), member: rawMember(author) })
+		const id = String(BigInt(ids.message) + BigInt(++this.messages))
+		return channel.messages._add({ ...rawMessage(content, author, id), member: rawMember(author) })
 	}
 
 	reaction(): [MessageReaction, User] {
