@@ -649,19 +649,29 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 				const key = path.join(' ')
 				register({ commands: [record(rec, key, 'command', mod, relFile, 'command')] })
 				const options = mod.config?.options ?? []
+				// Autocomplete first, as a user types before sending: the first suggestion becomes the value.
+				const picked: Record<string, unknown> = {}
+				for (const option of options.filter((o) => o.autocomplete)) {
+					if (!mod.autocomplete) {
+						rec.add(`option ${option.name} asks for autocomplete but the file exports no autocomplete`)
+						continue
+					}
+					const type = { string: 3, integer: 4, number: 10 }[option.type ?? 'string'] ?? 3
+					const typed = type === 3 ? 'sa' : 1
+					await rt.handlers.executeAutocompleteHandler(
+						world.autocomplete(path, { name: option.name, type, value: typed }),
+						key,
+					)
+					const answer = [...world.sent].reverse().find((r) => (r.body as { type?: number } | undefined)?.type === 8)
+					const first = (answer?.body as { data?: { choices?: { value: unknown }[] } } | undefined)?.data?.choices?.[0]
+					if (!answer) rec.add(`autocomplete for ${option.name} sent no suggestions`)
+					if (first) picked[option.name] = first.value
+				}
 				const variants = options.some((o) => !o.required) ? [false, true] : [false]
 				for (const onlyRequired of variants) {
 					const { raw, resolved } = world.fill(options, onlyRequired)
+					for (const value of raw) if (value.name in picked) value.value = picked[value.name]
 					await rt.handlers.executeCommandHandler(world.command(path, raw as never, resolved), key)
-				}
-				for (const option of options.filter((o) => o.autocomplete)) {
-					if (!mod.autocomplete)
-						rec.add(`option ${option.name} asks for autocomplete but the file exports no autocomplete`)
-					else
-						await rt.handlers.executeAutocompleteHandler(
-							world.autocomplete(path, { name: option.name, type: 3, value: 'sa' }),
-							key,
-						)
 				}
 				if (!mod.default) rec.add('exports no default handler')
 				break
