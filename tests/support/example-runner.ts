@@ -288,6 +288,8 @@ interface Runtime {
 	}
 	FlashcoreFileAdapter: new (options?: { dataDir?: string }) => { init(): Promise<void> }
 	clearState: () => void
+	state: Record<string, unknown>
+	loadState: (saved: Record<string, unknown>) => void
 	loadConfig: () => Promise<Record<string, unknown>>
 	Env: { load(options?: { mode?: string }): Promise<void> }
 }
@@ -326,7 +328,10 @@ async function startRuntime(): Promise<Runtime> {
 	const handlers = (await import(dist('core/handlers.js'))) as Runtime['handlers']
 	const { Globals } = (await import(dist('core/globals.js'))) as { Globals: Runtime['globals'] }
 	const { FlashcoreFileAdapter } = (await import(dist('core/flashcore-fs.js'))) as Pick<Runtime, 'FlashcoreFileAdapter'>
-	const { clearState } = (await import(dist('core/state.js'))) as Pick<Runtime, 'clearState'>
+	const { clearState, state, loadState } = (await import(dist('core/state.js'))) as Pick<
+		Runtime,
+		'clearState' | 'state' | 'loadState'
+	>
 	const { loadConfig } = (await import(dist('core/config.js'))) as Pick<Runtime, 'loadConfig'>
 
 	const { setMode } = (await import(dist('core/mode.js'))) as { setMode: (mode: string) => void }
@@ -388,6 +393,8 @@ async function startRuntime(): Promise<Runtime> {
 		globals: Globals,
 		FlashcoreFileAdapter,
 		clearState,
+		state,
+		loadState,
 		loadConfig,
 		Env: robo.Env as unknown as Runtime['Env'],
 	}
@@ -397,6 +404,7 @@ async function startRuntime(): Promise<Runtime> {
 // ---------------------------------------------------------------------------------------------
 
 let counter = 0
+const pageStates = new Map<string, Record<string, unknown>>()
 
 /** Writes the example, and the files it needs from the same page, into a fresh project. */
 function materialize(plan: Plan, page: Example[]): { dir: string; file: string } {
@@ -470,7 +478,9 @@ export async function runExample(plan: Plan, page: Example[]): Promise<Outcome> 
 		const adapter = new rt.FlashcoreFileAdapter({ dataDir })
 		await adapter.init()
 		rt.globals.registerFlashcore(adapter)
+		// State lives in memory for the whole run of a bot, so it too is kept per page and language.
 		rt.clearState()
+		rt.loadState(pageStates.get(dataDir) ?? {})
 		// robo.js compiles a config/robo.ts with its own compiler, which takes seconds per file; tsx
 		// compiles the same file here, and its default export is the config robo.js would register.
 		const tsConfig = join(dir, 'config', 'robo.ts')
@@ -484,6 +494,7 @@ export async function runExample(plan: Plan, page: Example[]): Promise<Outcome> 
 			rec.output.push(`${sent.method.toUpperCase()} ${sent.route} ${JSON.stringify(sent.body)}`)
 			rec.check(`sent ${sent.method.toUpperCase()} ${sent.route}`, sent.body)
 		}
+		pageStates.set(dataDir, { ...rt.state })
 	} catch (error) {
 		rec.add(`threw: ${describe(error)}`)
 	} finally {
@@ -729,6 +740,7 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 			case 'config': {
 				if (/^config\/robo\.(ts|mjs)$/.test(relFile)) {
 					const config = rt.robo.getConfig() as Record<string, unknown>
+					rec.output.push(`config: ${format(config)}`)
 					rec.check('config', config)
 					const drain = (config.logger as { drain?: Handler } | undefined)?.drain
 					if (drain)

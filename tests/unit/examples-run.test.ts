@@ -174,6 +174,22 @@ export default () => { Flashcore.get('a').then(() => { throw new Error('lost wri
 		)
 	})
 
+	it("catches the bug the modules page had: Flashcore's default option with the file adapter", async () => {
+		const outcome = await run(
+			'src/modules/economy/commands/balance.ts',
+			`import { Flashcore } from 'robo.js'
+import type { ChatInputCommandInteraction } from 'discord.js'
+export default async (interaction: ChatInputCommandInteraction) => {
+	const coins = await Flashcore.get<number>('coins', { namespace: interaction.user.id, default: 0 })
+	return \`You have \${coins} coins.\`
+}`,
+		)
+		assert.ok(
+			outcome.problems.some((p) => /You have undefined coins/.test(p)),
+			outcome.problems.join('\n'),
+		)
+	})
+
 	it('fails an example that calls a third-party service', async () => {
 		const outcome = await run(
 			'src/commands/quote.ts',
