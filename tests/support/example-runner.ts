@@ -753,9 +753,10 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 				} else {
 					const mod = await importExample(file)
 					if (mod.default === undefined) rec.add('has no default export')
-					// Plugin options are plain data read by robo.js; other tools' configs (ESLint, Vite) carry
-					// those tools' own objects, which may legitimately mention "undefined" in messages.
-					if (/^config\/plugins\//.test(relFile)) rec.check('default export', mod.default)
+					// Robo and plugin configs are plain data read by robo.js; other tools' configs (ESLint, Vite)
+					// carry those tools' own objects, which may legitimately mention "undefined" in messages.
+					if (/^config\/(plugins\/|robo\.)/.test(relFile)) rec.check('default export', mod.default)
+					rec.output.push(`default export: ${format(mod.default)}`)
 				}
 				break
 			}
