@@ -4,9 +4,10 @@
  * Handlers go through robo.js's own executors (`executeCommandHandler`, `executeContextHandler`,
  * `executeEventHandler`, `executeAutocompleteHandler`), so a command's return value becomes its reply
  * exactly as it would in a bot, middleware runs before the handler, and Sage defers slow commands.
- * API routes go through the real @robojs/server plugin on a free port. Flashcore uses the real file
- * adapter in the example's own temporary project, State is cleared between examples, and `.env`
- * files shown on the same page are loaded with `Env.load`.
+ * API routes go through the real @robojs/server plugin on a free port. Each example is written into
+ * a project of its own under .cache/examples-run with the page's `.env` and data files, loaded with
+ * `Env.load`; Flashcore (the real file adapter) and State are shared by the examples of one page and
+ * language, as they would be in the reader's project.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
@@ -51,8 +52,9 @@ const fileTitle = /^(\S.*?\.(?:m?[jt]sx?|c[jt]s))(?:\s+\((.+)\))?$/
 const requireFromRepo = createRequire(join(repoRoot, 'package.json'))
 
 /**
- * Examples that only do their job by talking to a service the test cannot reach. Keyed by title;
- * the run covers the branches that do not call the service, and the summary says which are left out.
+ * Requests sent to an API route, keyed by title (a route without an entry gets one GET). For routes
+ * that call a third-party service, the requests cover the branches that do not, and `partial` says
+ * what is left out; the test prints it.
  */
 const routeScenarios: Record<string, { requests: Scenario[]; partial?: string }> = {
 	'src/api/token': {
