@@ -17,6 +17,7 @@ import { dirname, join, posix } from 'node:path'
 import { format } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { Client, Collection } from 'discord.js'
+import ts from 'typescript'
 
 import { importsOf, type Example } from './examples'
 import { repoRoot } from './paths'
@@ -25,7 +26,7 @@ import { World, ids, type ConfigOption } from './example-world'
 type Handler = (...args: unknown[]) => unknown
 type Module = Record<string, unknown> & { default?: unknown; config?: { options?: ConfigOption[] } }
 
-export type Kind = 'command' | 'context' | 'event' | 'middleware' | 'api' | 'config' | 'cron' | 'module'
+export type Kind = 'command' | 'context' | 'event' | 'middleware' | 'api' | 'config' | 'cron' | 'module' | 'component'
 
 export interface Plan {
 	example: Example
@@ -93,6 +94,9 @@ interface Scenario {
 	body?: unknown
 	headers?: Record<string, string>
 }
+
+const componentPartial =
+	"rendered once with React's server renderer inside SyncContextProvider; clicks and the live sync socket are not exercised"
 
 /** Complete files that only do their job through a third-party service; the run skips them. */
 const needsService: Record<string, string> = {
@@ -170,9 +174,15 @@ export function planOf(example: Example, page: Example[]): Plan {
 	const file = title[1]
 	if (title[2]) return { example, skip: 'plain discord.js code from before the migration: logs in to the gateway' }
 	if (/\.d\.ts$/.test(file)) return { example, skip: 'type declarations only (checked by tsc, nothing to run)' }
-	if (/\.[jt]sx$/.test(file) || /^src\/app\//.test(file))
-		return { example, skip: "Activity front end: runs in the browser inside Discord's iframe" }
 	const missing = missingImport(example, file, page, new Set())
+	if (/\.[jt]sx$/.test(file)) {
+		// React components that need nothing beyond React and @robojs/sync render on the server; the rest
+		// need the Discord SDK or files of the reader's project.
+		if (missing) return { example, skip: `Activity front end: ${missing}` }
+		return { example, kind: 'component', partial: componentPartial }
+	}
+	if (/^src\/app\//.test(file))
+		return { example, skip: "Activity front end: browser code that runs inside Discord's iframe" }
 	if (missing) return { example, skip: missing }
 	const base = file.replace(/\.[^.]+$/, '')
 	if (needsService[base]) return { example, skip: needsService[base] }
@@ -762,6 +772,9 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 				}
 				break
 			}
+			case 'component':
+				await renderComponents(rec, file, plan.example.code)
+				break
 			case 'module': {
 				if (/\.c[jt]s$/.test(file)) {
 					rec.check('module.exports', createRequire(file)(file))
@@ -777,6 +790,56 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 	} catch (error) {
 		if (error instanceof ExitSignal && error.code === 0) return
 		rec.add(`threw: ${describe(error)}`)
+	}
+}
+
+/**
+ * Renders every component a file exports, with string props named as the component destructures
+ * them. tsx compiles JSX for the classic runtime, which these files (written for Vite's automatic
+ * runtime) do not import React for, so TypeScript compiles them for the automatic runtime here.
+ */
+async function renderComponents(rec: Recorder, file: string, code: string) {
+	const out = ts.transpileModule(code, {
+		fileName: file,
+		compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+	})
+	const compiled = file.replace(/\.[jt]sx$/, '.compiled.mjs')
+	writeFileSync(compiled, out.outputText)
+	const mod = await importExample(compiled)
+	const { createElement } = await import('react')
+	const { renderToString } = await import('react-dom/server')
+	const { SyncContextProvider } = await import('@robojs/sync')
+	const components = Object.entries(mod)
+		.map(
+			([name, value]) => [name === 'default' ? (value as { name?: string })?.name || 'default' : name, value] as const,
+		)
+		.filter(([name, value]) => typeof value === 'function' && /^[A-Z]/.test(name))
+	if (components.length === 0) rec.add('exports no component')
+	for (const [name, component] of components) {
+		const declared =
+			new RegExp(`(?:function\\s+${name}\\s*\\(|${name}\\s*=\\s*\\()\\s*\\{([^}]*)\\}`).exec(code)?.[1] ?? ''
+		const props = Object.fromEntries(
+			declared
+				.split(',')
+				.map((p) => p.trim().split(/[\s:=]/)[0])
+				.filter(Boolean)
+				.map((p) => [p, `sample-${p}`]),
+		)
+		const errors = rec.output.length
+		const element = createElement(component as (p: Record<string, string>) => null, props)
+		// The page the component lives on, for components that read the URL (as an Activity's page would).
+		Object.assign(globalThis, { window: { location: new URL('http://127.0.0.1/?room=sample-room') } })
+		let html: string
+		try {
+			html = renderToString(createElement(SyncContextProvider as never, null, element as never))
+		} finally {
+			delete (globalThis as { window?: unknown }).window
+		}
+		rec.output.push(`<${name}> ${html}`)
+		rec.check(`<${name}> rendered`, html)
+		// React reports mistakes (missing keys, invalid nesting) through console.error.
+		for (const line of rec.output.slice(errors).filter((l) => l.startsWith('console.error')))
+			rec.add(`<${name}> made React warn: ${line.slice(0, 300)}`)
 	}
 }
 

@@ -190,6 +190,22 @@ export default async (interaction: ChatInputCommandInteraction) => {
 		)
 	})
 
+	it('fails a component that renders undefined', async () => {
+		const outcome = await runExample(
+			...fake(
+				'src/app/Score.tsx',
+				`export function Score({ player }: { player: string; points?: number }) {
+	return <p>{player}: {String((undefined as unknown as { points: number } | undefined)?.points)} points</p>
+}`,
+				'tsx',
+			),
+		)
+		assert.ok(
+			outcome.problems.some((p) => /<Score> rendered: .*undefined/.test(p)),
+			outcome.problems.join('\n'),
+		)
+	})
+
 	it('fails an example that calls a third-party service', async () => {
 		const outcome = await run(
 			'src/commands/quote.ts',
