@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { createEngine } from './engine'
+import { createEngine, type LocalEngine } from './engine'
 import { fromIndexFile } from './local-index'
 import type { LocalIndexFile, SearchManifest } from './types'
 import { MANIFEST_FILE, SEARCH_DIR } from './write'
@@ -59,6 +59,19 @@ export interface SearchMeasurement {
 	p95: number
 	queries: number
 }
+
+/** The engine the browser builds from the index `buildDir` holds, and the raw index bytes. */
+export function loadBuiltEngine(buildDir: string): { engine: LocalEngine; raw: Buffer } {
+	const dir = join(buildDir, SEARCH_DIR)
+	const manifest = JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as SearchManifest
+	const raw = readFileSync(join(dir, manifest.index))
+	return { engine: createEngine(fromIndexFile(JSON.parse(raw.toString('utf8')) as LocalIndexFile)), raw }
+}
+
+/** Page routes for `query`, best first, as the modal lists them (it asks for 20 hits). */
+export const rankPages = (engine: LocalEngine, query: string, limit = 20): string[] => [
+	...new Set(engine.search(query, limit).map((hit) => hit.url_without_anchor)),
+]
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]
 
