@@ -166,9 +166,19 @@ export function createEngine(records: readonly SearchRecord[]): LocalEngine {
 				return covered
 			}
 			const all = groups.length
+			const share = Array.from({ length: all + 1 }, (_, k) => (k / all) ** COVERAGE_EXPONENT)
 			for (const result of results) {
-				const covered = new Set(result.queryTerms.map((t) => groupOf.get(t)).filter((g) => g !== undefined))
-				result.score *= (covered.size / all) ** COVERAGE_EXPONENT
+				// Thousands of results for a common word: count the groups without allocating.
+				let mask = 0
+				let covered = 0
+				for (const t of result.queryTerms) {
+					const g = groupOf.get(t)
+					if (g !== undefined && g < 31 && !(mask & (1 << g))) {
+						mask |= 1 << g
+						covered++
+					}
+				}
+				result.score *= share[covered]
 			}
 			results.sort((a, b) => b.score - a.score)
 			// Re-rank the best CANDIDATES only: a common word matches thousands of sections.
