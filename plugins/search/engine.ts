@@ -62,11 +62,15 @@ const contextOf = (r: SearchRecord): string => {
 	return parts.join(' ')
 }
 
-/** Lower case, punctuation folded to spaces, npm scope dropped: how an exact title match is judged. */
+/**
+ * Index terms of a text, npm scope dropped: how an exact title match is judged, so "giveaway" equals
+ * the title "Giveaways" as much as the symbol "Giveaway".
+ */
 const normalise = (text: string): string =>
 	words(text.replace(/^@[\w-]+\//, ''))
+		.map((word) => toTerm(word) ?? '')
+		.filter(Boolean)
 		.join(' ')
-		.toLowerCase()
 
 export interface LocalEngine {
 	readonly records: readonly SearchRecord[]
