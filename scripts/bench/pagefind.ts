@@ -25,6 +25,46 @@ export const routeOfUrl = (url: string): string => {
 	return path || '/'
 }
 
+/**
+ * What the site's own first search downloads, gzipped: the modal's code and the index, from the
+ * click on a page that has loaded (route chunks the results prefetch are counted too).
+ */
+export async function localFirstSearch(
+	buildDir: string,
+	query: string,
+): Promise<{ codeBytes: number; dataBytes: number }> {
+	const server = await serveBuild(buildDir)
+	const browser = await launch()
+	try {
+		const page = await browser.newPage()
+		await page.goto(server.url + '/getting-started', { waitUntil: 'networkidle' })
+		const bodies: Promise<[string, number]>[] = []
+		page.on('response', (response) => {
+			const path = new URL(response.url()).pathname
+			bodies.push(
+				response.body().then(
+					(body) => [path, gzipBytes(body)] as [string, number],
+					() => [path, 0],
+				),
+			)
+		})
+		await page.keyboard.press('Control+k')
+		await page.locator('.DocSearch-Input').fill(query)
+		await page.locator('.DocSearch-Hit').first().waitFor()
+		await page.waitForLoadState('networkidle')
+		let codeBytes = 0
+		let dataBytes = 0
+		for (const [path, bytes] of await Promise.all(bodies)) {
+			if (path.startsWith('/search/')) dataBytes += bytes
+			else codeBytes += bytes
+		}
+		return { codeBytes, dataBytes }
+	} finally {
+		await browser.close()
+		await server.close()
+	}
+}
+
 export async function runPagefind(buildDir: string, queries: readonly string[], limit = 10): Promise<PagefindRun> {
 	const pagefind = await import('pagefind')
 	const dir = mkdtempSync(join(tmpdir(), 'pagefind-bench-'))
