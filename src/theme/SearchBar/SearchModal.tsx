@@ -57,7 +57,7 @@ export interface SearchModalProps {
 
 function Hit({ hit, children }: { hit: DocSearchHit | StoredDocSearchHit; children: React.ReactNode }) {
 	return (
-		<Link className="robo-search__hit" to={hit.url}>
+		<Link to={hit.url}>
 			{children}
 		</Link>
 	)
