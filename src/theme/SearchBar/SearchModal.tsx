@@ -56,11 +56,7 @@ export interface SearchModalProps {
 }
 
 function Hit({ hit, children }: { hit: DocSearchHit | StoredDocSearchHit; children: React.ReactNode }) {
-	return (
-		<Link to={hit.url}>
-			{children}
-		</Link>
-	)
+	return <Link to={hit.url}>{children}</Link>
 }
 
 function ErrorScreen() {
