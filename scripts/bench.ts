@@ -5,6 +5,10 @@
  *   --skip-dev          do not time `npm start`
  *   --runs N            Lighthouse runs per page (default 3, median reported)
  *   --pages a,b         pages to measure (default: the page set of the quality issue)
+ *   --search-only       only the search figures: index size, latency, and relevance of the local
+ *                       engine beside Pagefind over tests/fixtures/search-relevance/relevance.json
+ *   --search-build DIR  the build the search figures read (default build/)
+ *   --misses            list the relevance queries each engine misses (answer not in its top 3)
  */
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,8 +17,11 @@ import { chromium } from 'playwright-core'
 import { chromiumPath } from '../tests/support/browser'
 import { startDevServer } from '../tests/support/devServer'
 import { serveBuild } from '../tests/support/server'
-import { measureSearch, searchBudgets } from '../plugins/search/bench'
-import { gzipBytes, median, row, runMeasured } from './bench/measure'
+import { loadBuiltEngine, measureSearch, rankPages, searchBudgets } from '../plugins/search/bench'
+import { buildRoutes } from '../plugins/search/records'
+import { loadRelevanceQueries, measureRelevance, type RelevanceResult } from '../plugins/search/relevance'
+import { localFirstSearch, runPagefind } from './bench/pagefind'
+import { gzipBytes, median, percentile, row, runMeasured } from './bench/measure'
 
 const args = process.argv.slice(2)
 const flag = (name: string) => args.includes(name)
@@ -162,8 +169,20 @@ async function lighthouseScores(base: string) {
 	}
 }
 
-function searchFigures() {
-	const m = measureSearch(join(root, 'build'))
+const pct = (share: number) => `${(share * 100).toFixed(1)} %`
+
+function printMisses(name: string, result: RelevanceResult) {
+	console.log(`  ${name} misses (${result.misses.length}):`)
+	for (const miss of result.misses)
+		console.log(`    ${JSON.stringify(miss.q)} rank ${miss.rank || '-'}; top: ${miss.got.join(' ') || '(none)'}`)
+}
+
+/**
+ * Size and latency of the local index, then relevance: the local engine and Pagefind (same HTML, its
+ * defaults) over the reader queries, side by side. Goal: top-3 ≥ 95 %, MRR ≥ 0.90, ahead of Pagefind.
+ */
+async function searchFigures(buildDir: string) {
+	const m = measureSearch(buildDir)
 	const kb = m.indexGzipBytes / KB
 	console.log(
 		row(
@@ -182,16 +201,95 @@ function searchFigures() {
 			m.p95 / searchBudgets.p95Ms,
 		),
 	)
+	console.log(
+		row(
+			'search query p95 CPU time (ignores other load)',
+			`${m.cpuP95.toFixed(2)} ms`,
+			`${searchBudgets.p95Ms} ms`,
+			m.cpuP95 / searchBudgets.p95Ms,
+		),
+	)
+
+	const queries = loadRelevanceQueries()
+	const routes = buildRoutes(buildDir)
+	const { engine } = loadBuiltEngine(buildDir)
+	const times: number[] = []
+	const cpuTimes: number[] = []
+	const local = await measureRelevance(queries, routes, (q) => {
+		const started = performance.now()
+		const cpu = process.cpuUsage()
+		const pages = rankPages(engine, q)
+		const used = process.cpuUsage(cpu)
+		times.push(performance.now() - started)
+		cpuTimes.push((used.user + used.system) / 1000)
+		return pages
+	})
+	const localP95 = percentile(times, 95)
+	const localCpuP95 = percentile(cpuTimes, 95)
+	let pagefind: RelevanceResult | null = null
+	let pf: Awaited<ReturnType<typeof runPagefind>> | null = null
+	try {
+		pf = await runPagefind(
+			buildDir,
+			queries.map((q) => q.q),
+		)
+		const results = pf.results
+		pagefind = await measureRelevance(queries, routes, (q) => results.get(q) ?? [])
+	} catch (error) {
+		console.log(`  Pagefind could not run: ${error instanceof Error ? error.message : String(error)}`)
+	}
+	console.log(
+		`search relevance: ${local.measured} of ${queries.length} reader queries have their page in this build` +
+			(local.skipped.length ? ` (${local.skipped.length} wait for pages it lacks)` : ''),
+	)
+	const cell = (value: string) => value.padStart(14)
+	console.log(`  ${''.padEnd(26)}${cell('local')}${cell('Pagefind')}   goal`)
+	const line = (label: string, a: string, b: string, goal = '') =>
+		console.log(`  ${label.padEnd(26)}${cell(a)}${cell(b)}   ${goal}`)
+	line('top-1', pct(local.top1), pagefind ? pct(pagefind.top1) : '-')
+	line('top-3', pct(local.top3), pagefind ? pct(pagefind.top3) : '-', '≥ 95 %, ahead of Pagefind')
+	line('MRR', local.mrr.toFixed(3), pagefind ? pagefind.mrr.toFixed(3) : '-', '≥ 0.90, ahead of Pagefind')
+	line(
+		'first search download gz',
+		`${kb.toFixed(0)} KB`,
+		pf ? `${(pf.firstSearchGzipBytes / KB).toFixed(0)} KB` : '-',
+		`≤ ${searchBudgets.indexGzipBytes / KB} KB (local: the index; Pagefind: runtime + index)`,
+	)
+	try {
+		const first = await localFirstSearch(buildDir, queries[0].q)
+		line(
+			'  + modal code (browser)',
+			`${(first.codeBytes / KB).toFixed(0)} KB`,
+			'',
+			`DocSearch + MiniSearch; index as fetched: ${(first.dataBytes / KB).toFixed(0)} KB`,
+		)
+	} catch (error) {
+		console.log(
+			`  the first search could not be measured in Chromium: ${error instanceof Error ? error.message : error}`,
+		)
+	}
+	line(
+		'query p95 wall / CPU',
+		`${localP95.toFixed(1)} / ${localCpuP95.toFixed(1)} ms`,
+		pf ? `${pf.p95.toFixed(2)} ms` : '-',
+		`≤ ${searchBudgets.p95Ms} ms (Pagefind: in the browser)`,
+	)
+	if (flag('--misses')) {
+		printMisses('local', local)
+		if (pagefind) printMisses('Pagefind', pagefind)
+	}
 }
 
 async function main() {
 	console.log(`bench on ${new Date().toISOString()} — figures, not pass/fail`)
+	const searchBuild = option('--search-build', join(root, 'build'))
+	if (flag('--search-only')) return searchFigures(searchBuild)
 	if (!flag('--skip-build') || !existsSync(join(root, 'build'))) {
 		await coldBuild()
 		await warmBuild()
 	}
 	if (!flag('--skip-dev')) await devServer()
-	searchFigures()
+	await searchFigures(searchBuild)
 	const server = await serveBuild(join(root, 'build'))
 	try {
 		await firstLoad(server.url)

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { createEngine } from './engine'
+import { createEngine, type LocalEngine } from './engine'
 import { fromIndexFile } from './local-index'
 import type { LocalIndexFile, SearchManifest } from './types'
 import { MANIFEST_FILE, SEARCH_DIR } from './write'
@@ -57,8 +57,23 @@ export interface SearchMeasurement {
 	timeToFirstResultMs: number
 	p50: number
 	p95: number
+	/** p95 of the CPU time each query used: the same figure on a busy machine as on an idle one. */
+	cpuP95: number
 	queries: number
 }
+
+/** The engine the browser builds from the index `buildDir` holds, and the raw index bytes. */
+export function loadBuiltEngine(buildDir: string): { engine: LocalEngine; raw: Buffer } {
+	const dir = join(buildDir, SEARCH_DIR)
+	const manifest = JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as SearchManifest
+	const raw = readFileSync(join(dir, manifest.index))
+	return { engine: createEngine(fromIndexFile(JSON.parse(raw.toString('utf8')) as LocalIndexFile)), raw }
+}
+
+/** Page routes for `query`, best first, as the modal lists them (it asks for 20 hits). */
+export const rankPages = (engine: LocalEngine, query: string, limit = 20): string[] => [
+	...new Set(engine.search(query, limit).map((hit) => hit.url_without_anchor)),
+]
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]
 
@@ -75,13 +90,18 @@ export function measureSearch(buildDir: string, count = 100): SearchMeasurement 
 
 	for (const query of benchQueries) engine.search(query) // warm up the JIT
 	const times: number[] = []
+	const cpu: number[] = []
 	for (let i = 0; i < count; i++) {
 		const query = benchQueries[i % benchQueries.length]
 		const t = performance.now()
+		const c = process.cpuUsage()
 		engine.search(query)
+		const used = process.cpuUsage(c)
 		times.push(performance.now() - t)
+		cpu.push((used.user + used.system) / 1000)
 	}
 	times.sort((a, b) => a - b)
+	cpu.sort((a, b) => a - b)
 	return {
 		records: engine.records.length,
 		indexBytes: raw.length,
@@ -89,6 +109,7 @@ export function measureSearch(buildDir: string, count = 100): SearchMeasurement 
 		timeToFirstResultMs,
 		p50: percentile(times, 0.5),
 		p95: percentile(times, 0.95),
+		cpuP95: percentile(cpu, 0.95),
 		queries: count,
 	}
 }

@@ -59,29 +59,42 @@ export function highlight(text: string, terms: ReadonlySet<string>): { html: str
 	return { html, matched: [...matched] }
 }
 
-/** Whether a whitespace-delimited chunk of text holds a word whose term is in `terms`. */
-function containsTerm(chunk: string, terms: ReadonlySet<string>): boolean {
-	for (const m of chunk.matchAll(WORD)) {
-		const term = toTerm(m[0])
-		if (term !== null && terms.has(term)) return true
-	}
-	return false
-}
-
 /**
  * The `words` words of `text` around its first match, highlighted, with an ellipsis where text was
- * cut; the first `words` words when nothing matches. Also returns the plain cropped text.
+ * cut; the first `words` words when nothing matches. Also returns the plain cropped text. Sections
+ * can be long: only the text up to the first match is scanned, and only the window is split.
  */
 export function crop(
 	text: string,
 	terms: ReadonlySet<string>,
 	words = CROP_WORDS,
 ): { html: string; plain: string; matched: string[] } {
-	const all = text.split(/\s+/).filter(Boolean)
-	const first = terms.size === 0 ? -1 : all.findIndex((word) => containsTerm(word, terms))
-	const start = first < 0 ? 0 : Math.max(0, Math.min(first - Math.floor(words / 3), all.length - words))
-	const end = Math.min(all.length, start + words)
-	const plain = (start > 0 ? '…' : '') + all.slice(start, end).join(' ') + (end < all.length ? '…' : '')
+	let at = -1
+	if (terms.size > 0) {
+		for (const m of text.matchAll(WORD)) {
+			const term = toTerm(m[0])
+			if (term !== null && terms.has(term)) {
+				at = m.index ?? 0
+				break
+			}
+		}
+	}
+	// Whitespace-separated words before the match (a third of the window) and from it on.
+	const before = at <= 0 ? [] : text.slice(0, at).split(/\s+/).filter(Boolean)
+	const rest = text
+		.slice(Math.max(0, at))
+		.split(/\s+/, words + 1)
+		.filter(Boolean)
+	// A match inside a word-chunk ("(key)") starts that chunk: it belongs to `rest`.
+	if (at > 0 && !/\s/.test(text[at - 1] ?? ' ')) rest[0] = (before.pop() ?? '') + rest[0]
+	let head = before.slice(Math.max(0, before.length - Math.floor(words / 3)))
+	const tail = rest.slice(0, words - head.length)
+	// Near the end of the text, the window takes more words before the match.
+	if (tail.length < words - head.length) head = before.slice(Math.max(0, before.length - (words - tail.length)))
+	const shown = [...head, ...tail]
+	const cutStart = head.length < before.length
+	const cutEnd = rest.length > tail.length
+	const plain = (cutStart ? '…' : '') + shown.join(' ') + (cutEnd ? '…' : '')
 	const { html, matched } = highlight(plain, terms)
 	return { html, plain, matched }
 }

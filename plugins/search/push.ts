@@ -3,6 +3,7 @@
  * `npm run search:index`. Node only. Every failure becomes a PushError whose message says what to fix.
  */
 import { env as defaultEnv } from '../../config/env'
+import { SYNONYM_GROUPS, synonymMap } from './synonyms'
 import type { SearchRecord } from './types'
 
 export type PushTarget =
@@ -61,10 +62,15 @@ export const describeTarget = (target: PushTarget): string =>
 		? `Meilisearch ${target.host}, index ${target.indexName}`
 		: `Algolia app ${target.appId}, index ${target.indexName}`
 
-/** Index settings sent with the records: the hierarchy first, the text last, the sidebar section after. */
+/**
+ * Index settings sent with the records, ranking as the local engine does (plugins/search/engine.ts):
+ * the page title first, then the page's keywords, the section headings, the text, and the sidebar
+ * section last; the synonyms are the local engine's (plugins/search/synonyms.ts).
+ */
 export const meilisearchSettings = {
 	searchableAttributes: [
 		'hierarchy.lvl1',
+		'keywords',
 		'hierarchy.lvl2',
 		'hierarchy.lvl3',
 		'hierarchy.lvl4',
@@ -74,11 +80,13 @@ export const meilisearchSettings = {
 		'hierarchy.lvl0',
 	],
 	displayedAttributes: ['*'],
+	synonyms: Object.fromEntries(synonymMap()),
 }
 
 export const algoliaSettings = {
 	searchableAttributes: [
 		'unordered(hierarchy.lvl1)',
+		'unordered(keywords)',
 		'unordered(hierarchy.lvl2)',
 		'unordered(hierarchy.lvl3)',
 		'unordered(hierarchy.lvl4)',
@@ -90,6 +98,13 @@ export const algoliaSettings = {
 	attributesToSnippet: ['content:30'],
 	attributesForFaceting: ['type'],
 }
+
+/** Algolia keeps synonyms apart from the settings: one regular (two-way) synonym per group. */
+export const algoliaSynonyms = SYNONYM_GROUPS.map((group) => ({
+	objectID: `robo-${group[0]}`,
+	type: 'synonym' as const,
+	synonyms: [...group],
+}))
 
 export interface PushOptions {
 	batchSize?: number
@@ -285,6 +300,16 @@ async function pushAlgolia(
 	const tmpPath = `/1/indexes/${encodeURIComponent(tmp)}`
 	await request('DELETE', tmpPath, undefined, [404])
 	await wait(tmp, await request<{ taskID: number }>('PUT', `${tmpPath}/settings`, algoliaSettings), 'apply settings')
+	// The move below carries the temporary index's synonyms over with its records and settings.
+	await wait(
+		tmp,
+		await request<{ taskID: number }>(
+			'POST',
+			`${tmpPath}/synonyms/batch?replaceExistingSynonyms=true`,
+			algoliaSynonyms,
+		),
+		'apply synonyms',
+	)
 	for (const [i, part] of parts.entries()) {
 		const task = await request<{ taskID: number }>('POST', `${tmpPath}/batch`, {
 			requests: part.map((body) => ({ action: 'addObject', body })),
@@ -320,6 +345,7 @@ export async function pushRecords(
 	)
 	if (dryRun) {
 		log(`settings: ${JSON.stringify(target.kind === 'meilisearch' ? meilisearchSettings : algoliaSettings)}`)
+		if (target.kind === 'algolia') log(`synonyms: ${JSON.stringify(algoliaSynonyms)}`)
 		if (records[0]) log(`first record: ${JSON.stringify(records[0])}`)
 		return summary
 	}

@@ -12,8 +12,11 @@ import type { Element, Root, RootContent } from 'hast'
 import { navbarLinks } from '../../src/data/links'
 import type { Hierarchy, SearchRecord } from './types'
 
-/** Section text longer than this is cut at a word boundary: it keeps records (and the index) small. */
-export const MAX_CONTENT_CHARS = 1800
+/**
+ * Section text longer than this is cut at a word boundary. Infinity: records carry the whole text of
+ * each section (a hosted service indexes it all; the local index decides what it shows, see write.ts).
+ */
+export const MAX_CONTENT_CHARS = Infinity
 
 /**
  * lvl0 for whole areas of the site, by path prefix. Derived from the navbar: a page under a navbar
@@ -173,6 +176,16 @@ function isRedirect(tree: Root): boolean {
 	)
 }
 
+/** The page's `<meta name="keywords">` (Docusaurus writes it from the `keywords` front matter). */
+export function pageKeywords(tree: Root): string[] {
+	const meta = find(
+		tree,
+		(el) => el.tagName === 'meta' && String(el.properties.name ?? '').toLowerCase() === 'keywords',
+	)
+	const content = meta ? String(meta.properties.content ?? '') : ''
+	return [...new Set(content.split(',').map((k) => clean(k).toLowerCase()))].filter(Boolean)
+}
+
 function isNoIndex(tree: Root): boolean {
 	return !!find(
 		tree,
@@ -306,6 +319,7 @@ export function extractRecords(html: string, route: string, options: ExtractOpti
 	for (const child of root.children) visit(child)
 	sections.push({ section: current, hierarchy })
 
+	const keywords = pageKeywords(tree)
 	const records: SearchRecord[] = []
 	for (const { section, hierarchy } of sections) {
 		const content = truncate(clean(section.parts.join('')), maxChars) || null
@@ -313,7 +327,7 @@ export function extractRecords(html: string, route: string, options: ExtractOpti
 		if (!isIntro && !content && !hierarchy[`lvl${section.level}` as keyof Hierarchy]) continue
 		// A heading without an id cannot be linked to: its text still counts, under the page URL.
 		const url = section.anchor ? `${route}#${section.anchor}` : route
-		records.push({
+		const record: SearchRecord = {
 			objectID: objectId(section.anchor ? url : `${route}#${records.length}`),
 			url,
 			url_without_anchor: route,
@@ -321,7 +335,9 @@ export function extractRecords(html: string, route: string, options: ExtractOpti
 			type: `lvl${section.level}` as SearchRecord['type'],
 			hierarchy,
 			content,
-		})
+		}
+		if (isIntro && keywords.length) record.keywords = keywords
+		records.push(record)
 	}
 	return records
 }
@@ -346,6 +362,10 @@ export function routeOf(buildDir: string, file: string): string {
 	const route = '/' + rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')
 	return route === '/' ? '/' : route.replace(/\/$/, '')
 }
+
+/** The routes of every page of a build (the indexed ones and the rest). */
+export const buildRoutes = (buildDir: string): Set<string> =>
+	new Set(htmlFiles(buildDir).map((file) => routeOf(buildDir, file)))
 
 /** Every record of a build, pages sorted by route so the output does not depend on the file system. */
 export function recordsFromBuild(buildDir: string, options: ExtractOptions = {}): SearchRecord[] {

@@ -5,6 +5,7 @@
 /** Words too common to help; dropped from documents and queries alike. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
 	'a',
+	'after',
 	'an',
 	'and',
 	'are',
@@ -16,24 +17,36 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 	'do',
 	'does',
 	'for',
+	'from',
 	'how',
 	'i',
 	'in',
 	'is',
 	'it',
+	'me',
+	'my',
+	'not',
 	'of',
 	'or',
+	'that',
 	'the',
+	'this',
 	'to',
+	'we',
 	'what',
+	'when',
+	'where',
+	'which',
+	'why',
 	'with',
 	'you',
 	'your',
 ])
 
 /**
- * A light English stemmer, enough for docs: plurals and -ing/-ed/-e endings fold together, so
- * "creating plugins", "create a plugin" and "created plugin" meet on `creat plugin`. Short words and
+ * A light English stemmer, enough for docs: plurals and -ing/-ed/-e/-ion endings fold together, so
+ * "creating plugins", "create a plugin", "created plugin" and "plugin creation" meet on
+ * `creat plugin`. Short words and
  * identifiers without those endings are left alone.
  */
 export function stem(word: string): string {
@@ -44,6 +57,8 @@ export function stem(word: string): string {
 	else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('ous') && !w.endsWith('is')) w = w.slice(0, -1)
 	if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3)
 	else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = w.slice(0, -2)
+	// The noun of an -ate verb meets the verb: "migration" and "migrate" on `migrat`.
+	if (w.length > 6 && w.endsWith('tion')) w = w.slice(0, -3)
 	if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1)
 	return w
 }

@@ -33,6 +33,16 @@ export interface SearchRecord {
 	hierarchy: Hierarchy
 	/** Plain text of the section (code blocks left out), or null when the section is a bare heading. */
 	content: string | null
+	/**
+	 * The page's `keywords` front matter (its `<meta name="keywords">`): words readers use for the
+	 * page that its text may not. On the page's introduction record only.
+	 */
+	keywords?: string[]
+	/**
+	 * Local index only: words of the section's text beyond the part kept for snippets, when the index
+	 * had to shorten long sections to fit its budget. Searched, never shown.
+	 */
+	moreWords?: string
 }
 
 /**
@@ -40,20 +50,35 @@ export interface SearchRecord {
  * hierarchy levels are written once. The browser rebuilds the records and the inverted index from it.
  */
 export interface LocalIndexFile {
-	version: 1
+	version: 2
 	/** One entry per page: url_without_anchor, lvl0, lvl1, sections. */
 	pages: LocalIndexPage[]
 }
 
-/** `[url, lvl0, lvl1, sections]` */
-export type LocalIndexPage = [url: string, lvl0: string, lvl1: string, sections: LocalIndexSection[]]
+/** `[url, lvl0, lvl1, sections, keywords]` (keywords only when the page has some) */
+export type LocalIndexPage = [
+	url: string,
+	lvl0: string,
+	lvl1: string,
+	sections: LocalIndexSection[],
+	keywords?: string[],
+]
 
-/** `[anchor, headings lvl2.. down to this section's level, content]` */
-export type LocalIndexSection = [anchor: string | null, headings: string[], content: string | null]
+/**
+ * `[anchor, headings lvl2.. down to this section's level, content, moreWords]`. The anchor is 1 when
+ * it is the slug of the section's own heading (most are: it saves bytes), and moreWords is present
+ * only for a shortened section.
+ */
+export type LocalIndexSection = [
+	anchor: string | 1 | null,
+	headings: string[],
+	content: string | null,
+	moreWords?: string,
+]
 
 /** `build/search/manifest.json`: names the hashed index so pages never carry its hash. */
 export interface SearchManifest {
-	version: 1
+	version: 2
 	/** Path of the index relative to the manifest, e.g. `index.3f2a9c1b.json`. */
 	index: string
 	records: number

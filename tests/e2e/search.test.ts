@@ -19,8 +19,10 @@ async function open(route = '/getting-started', options: Parameters<typeof openP
 const modal = (page: Page) => page.locator('.DocSearch-Modal')
 const input = (page: Page) => page.locator('.DocSearch-Input')
 const hits = (page: Page) => page.locator('.DocSearch-Hit')
-/** A result's target (results are anchors without href, see src/theme/SearchBar/SearchModal.tsx). */
-const target = (hit: ReturnType<Page['locator']>) => hit.locator('[data-url]').first().getAttribute('data-url')
+/** A result's link target (each result is an `<a href>`, see src/theme/SearchBar/SearchModal.tsx). */
+const target = (hit: ReturnType<Page['locator']>) => hit.locator('a[href]').first().getAttribute('href')
+/** The result the arrow keys have selected (its link is the listbox option). */
+const selected = (page: Page) => page.locator('.DocSearch-Hit:has(> a[aria-selected="true"])')
 
 async function search(page: Page, query: string) {
 	await input(page).fill(query)
@@ -156,15 +158,50 @@ describe('search: results', () => {
 		await search(page, 'create robo')
 		await hits(page).nth(1).waitFor()
 		await page.keyboard.press('ArrowDown')
-		const href = (await target(page.locator('.DocSearch-Hit[aria-selected="true"]'))) ?? ''
+		const href = (await target(selected(page))) ?? ''
 		assert.equal(href, await target(hits(page).nth(1)))
+		// The input names the selected option, which is the link itself.
+		const active = await input(page).getAttribute('aria-activedescendant')
+		assert.equal(await page.locator(`[id="${active}"]`).getAttribute('href'), href)
 		await page.keyboard.press('Enter')
 		await page.waitForURL((url) => url.pathname + url.hash === href)
 		await context.close()
 	})
 
-	it('opens a result on click and closes the modal', async () => {
+	it('renders every result as a link to its page and section, announced as the option', async () => {
 		const { page, context } = await open()
+		await page.keyboard.press('Control+k')
+		await search(page, 'flashcore')
+		await hits(page).first().waitFor()
+		const links = await page.locator('.DocSearch-Hit').evaluateAll((items) =>
+			items.map((item) => {
+				const link = item.querySelector(':scope > a')
+				return {
+					href: link?.getAttribute('href') ?? null,
+					role: link?.getAttribute('role') ?? null,
+					itemRole: item.getAttribute('role'),
+					id: link?.id ?? '',
+				}
+			}),
+		)
+		assert.ok(links.length > 1)
+		for (const link of links) {
+			assert.match(link.href ?? '', /^\/[^\s]*$/, JSON.stringify(link))
+			assert.equal(link.role, 'option')
+			assert.equal(link.itemRole, 'none')
+			assert.ok(link.id, 'the option keeps DocSearch’s id')
+		}
+		assert.equal(links[0].href, '/robojs/flashcore')
+		assert.ok(
+			links.some((link) => link.href?.startsWith('/robojs/flashcore#')),
+			'a section result links to its anchor',
+		)
+		await context.close()
+	})
+
+	it('opens a result on plain click inside the app (no page load) and closes the modal', async () => {
+		const { page, context } = await open()
+		await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
 		await page.keyboard.press('Control+k')
 		await search(page, 'middleware')
 		const first = hits(page).first()
@@ -173,8 +210,36 @@ describe('search: results', () => {
 		await first.click()
 		await page.waitForURL((url) => url.pathname + url.hash === href)
 		await modal(page).waitFor({ state: 'detached' })
+		assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true)
+		// The click was recorded as a recent search.
+		await page.keyboard.press('Control+k')
+		const recent = hits(page).first()
+		await recent.waitFor()
+		assert.equal(await target(recent), href)
 		await context.close()
 	})
+
+	for (const [name, how] of [
+		['Ctrl/Cmd-click', 'click'],
+		['Ctrl/Cmd+Enter', 'enter'],
+	] as const) {
+		it(`${name} opens the result in a new tab and leaves this page and the modal as they are`, async () => {
+			const { page, context } = await open()
+			await page.keyboard.press('Control+k')
+			await search(page, 'logger')
+			const first = hits(page).first()
+			await first.waitFor()
+			const href = (await target(first)) ?? ''
+			const opened = context.waitForEvent('page')
+			if (how === 'click') await first.click({ modifiers: ['ControlOrMeta'] })
+			else await page.keyboard.press('ControlOrMeta+Enter')
+			const tab = await opened
+			await tab.waitForURL((url) => url.pathname + url.hash === href)
+			assert.match(page.url(), /\/getting-started$/)
+			if (how === 'click') assert.equal(await modal(page).count(), 1, 'a modified click keeps the modal open')
+			await context.close()
+		})
+	}
 
 	it('remembers recent searches', async () => {
 		const { page, context } = await open()

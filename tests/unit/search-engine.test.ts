@@ -53,6 +53,34 @@ describe(`local search ranking (${source} index, ${records.length} records)`, ()
 		assert.equal(pages('creating robos')[0], '/cli/create-robo') // stems
 	})
 
+	// Regressions of the ranking work (issue 22); the full measure is the relevance bench.
+	it('a dotted symbol ranks the section that explains it above pages that mention both words', () => {
+		for (const query of ['Flashcore.get', 'get flashcore', 'flashcore get']) {
+			assert.equal(engine.search(query)[0]?.url, '/robojs/flashcore#get', query)
+		}
+	})
+
+	it('a question with words no page uses still finds the page that answers the rest', () => {
+		assert.equal(pages('flashcore get returns undefined')[0], '/robojs/flashcore')
+	})
+
+	it('understands synonyms and swapped letters', () => {
+		// No page says "db": its synonyms (database, storage…) find the pages that do.
+		assert.ok(pages('db').slice(0, 3).includes('/robojs/flashcore'), pages('db').join(' '))
+		assert.equal(pages('flahscore')[0], '/robojs/flashcore') // two letters swapped
+	})
+
+	it('takes a word the index knows as typed, without typo matches', () => {
+		// "state" is a word of the docs: finished (a space after it: no prefix), it must not also match
+		// "stage", "slate" or "static".
+		const hits = engine.search('state ')
+		assert.ok(hits.length > 0)
+		for (const hit of hits) {
+			const text = JSON.stringify(hit._highlightResult).toLowerCase()
+			assert.ok(!/<mark>(stage|slate|static)/.test(text), hit.url)
+		}
+	})
+
 	it('groups results by page: a page’s sections are adjacent and at most three', () => {
 		const found = pages('flashcore')
 		const seen = new Set<string>()

@@ -83,6 +83,12 @@ describe('npm run search:index', () => {
 			],
 		)
 		assert.deepEqual(writes[0].body, { uid: 'robojs', primaryKey: 'objectID' })
+		// Ranking like the local engine: title, keywords, headings, text, sidebar section; its synonyms.
+		const settings = writes[1].body as { searchableAttributes: string[]; synonyms: Record<string, string[]> }
+		assert.deepEqual(settings.searchableAttributes.slice(0, 3), ['hierarchy.lvl1', 'keywords', 'hierarchy.lvl2'])
+		assert.equal(settings.searchableAttributes.at(-1), 'hierarchy.lvl0')
+		assert.ok(settings.synonyms.db.includes('database'), 'db → database')
+		assert.ok(settings.synonyms.database.includes('db'), 'database → db')
 		assert.deepEqual(
 			writes.filter((c) => c.url.includes('documents?')).flatMap((c) => c.body as unknown[]),
 			records,
@@ -108,12 +114,19 @@ describe('npm run search:index', () => {
 			[
 				'DELETE /1/indexes/robojs_tmp',
 				'PUT /1/indexes/robojs_tmp/settings',
+				'POST /1/indexes/robojs_tmp/synonyms/batch?replaceExistingSynonyms=true',
 				'POST /1/indexes/robojs_tmp/batch',
 				'POST /1/indexes/robojs_tmp/operation',
 			],
 		)
-		assert.equal((writes[2].body as { requests: unknown[] }).requests.length, records.length)
-		assert.deepEqual(writes[3].body, { operation: 'move', destination: 'robojs' })
+		const settings = writes[1].body as { searchableAttributes: string[] }
+		assert.deepEqual(settings.searchableAttributes.slice(0, 2), ['unordered(hierarchy.lvl1)', 'unordered(keywords)'])
+		const synonyms = writes[2].body as { type: string; synonyms: string[] }[]
+		assert.ok(
+			synonyms.some((s) => s.type === 'synonym' && s.synonyms.includes('db') && s.synonyms.includes('database')),
+		)
+		assert.equal((writes[3].body as { requests: unknown[] }).requests.length, records.length)
+		assert.deepEqual(writes[4].body, { operation: 'move', destination: 'robojs' })
 		assert.ok(
 			calls.every((c) => c.headers['x-algolia-api-key'] === 'admin' && c.headers['x-algolia-application-id'] === 'APP'),
 		)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, it } from 'node:test'
 
+import { createEngine } from '../../plugins/search/engine'
 import { fromIndexFile, toIndexFile } from '../../plugins/search/local-index'
 import { extractRecords, recordsFromBuild } from '../../plugins/search/records'
 import type { SearchRecord } from '../../plugins/search/types'
@@ -132,7 +133,7 @@ describe('search records: extraction from built HTML', () => {
 			assert.equal(a.manifest.index, b.manifest.index)
 			assert.match(a.manifest.index, /^index\.[0-9a-f]{10}\.json$/)
 			const manifest = JSON.parse(readFileSync(join(dir, 'search/manifest.json'), 'utf8'))
-			assert.deepEqual(manifest, { version: 1, index: a.manifest.index, records: first.length, bytes: a.bytes })
+			assert.deepEqual(manifest, { version: 2, index: a.manifest.index, records: first.length, bytes: a.bytes })
 			// The index file round-trips to the same records (objectID aside: positions in the file).
 			const back = fromIndexFile(JSON.parse(readFileSync(a.file, 'utf8')))
 			const strip = (r: SearchRecord) => ({ ...r, objectID: '' })
@@ -142,16 +143,43 @@ describe('search records: extraction from built HTML', () => {
 		}
 	})
 
-	it('cuts long sections, longest first, until the index fits its gzip budget', () => {
+	it('keeps whole sections when they fit; to fit its budget, shortens what snippets show, never what is found', () => {
 		const long = fixtureRecords().map((r, i) => ({
 			...r,
-			content: `${r.content ?? ''} ${'word'.repeat(1 + (i % 7))} `.repeat(80).trim(),
+			content: `${r.content ?? ''} ${'word'.repeat(1 + (i % 7))} `.repeat(80).trim() + ` tailword${i}`,
 		}))
 		const roomy = fitIndex(long, Infinity)
-		assert.equal(roomy.cap, 1800)
-		const tight = fitIndex(long, Math.floor(roomy.gzipBytes / 2))
-		assert.ok(tight.cap < 1800, `cap ${tight.cap}`)
+		assert.equal(roomy.cap, Infinity)
+		assert.deepEqual(
+			fromIndexFile(JSON.parse(roomy.json)).map((r) => r.content),
+			long.map((r) => r.content),
+		)
+		const tight = fitIndex(long, Math.floor(roomy.gzipBytes * 0.8))
+		assert.ok(tight.cap < Infinity, `cap ${tight.cap}`)
 		assert.ok(tight.gzipBytes < roomy.gzipBytes)
 		assert.deepEqual(toIndexFile(long).pages.length, JSON.parse(tight.json).pages.length)
+		// The last word of every long section is still in the index, though past the shortened text.
+		const back = fromIndexFile(JSON.parse(tight.json))
+		const withTail = back.filter((r, i) => r.content !== long[i].content)
+		assert.ok(withTail.length > 0)
+		for (const record of withTail) assert.match(record.moreWords ?? '', /tailword\d+/)
+		const engine = createEngine(back)
+		const i = back.indexOf(withTail[0])
+		assert.equal(engine.search(`tailword${i}`)[0]?.url, back[i].url)
+	})
+
+	it("carries a page's keywords front matter on its introduction record, through the index file", () => {
+		const html = searchFixtures().get('/robojs/flashcore') ?? ''
+		const withKeywords = html.replace(
+			'</head>',
+			'<meta name="keywords" content="Database, key-value store,database"></head>',
+		)
+		const records = extractRecords(withKeywords, '/robojs/flashcore')
+		assert.deepEqual(records[0].keywords, ['database', 'key-value store'])
+		assert.ok(records.slice(1).every((r) => r.keywords === undefined))
+		const back = fromIndexFile(toIndexFile(records))
+		assert.deepEqual(back[0].keywords, ['database', 'key-value store'])
+		// The keyword finds the page though its text may not use the word.
+		assert.equal(createEngine(back).search('key-value')[0]?.url_without_anchor, '/robojs/flashcore')
 	})
 })

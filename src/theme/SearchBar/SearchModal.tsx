@@ -9,17 +9,24 @@
  *   rendered into its dropdown, with its classes, when a query fails;
  * - its container is a role=button wrapping the whole dialog (axe: nested-interactive,
  *   label-content-name-mismatch); it is given dialog semantics instead;
- * - a result is a listbox option, whose content must not be interactive (axe: nested-interactive):
- *   results are anchors without href (styled as DocSearch styles its links; Enter, click, middle or
- *   modifier click still open them), and the save/remove buttons DocSearch puts inside recent-search
- *   options are hidden (modal.css): no ARIA makes a button inside an option acceptable;
- * - with no focusable element left in the results, their scrolling box takes the focus itself (axe:
- *   scrollable-region-focusable), so keyboard users can scroll it.
+ * - every result is a real link: `hitComponent` renders Docusaurus' Link (an `<a href>` to the page
+ *   and anchor; a plain click navigates in the app, a modified or middle click does what it does on
+ *   any link), `navigator` does the same for Enter, Ctrl/Cmd+Enter and Shift+Enter, and DocSearch's
+ *   own option handlers still record the recent search and close the modal (not on a modified click);
+ * - a link inside a listbox option is interactive content inside an element whose children are
+ *   presentational (axe: nested-interactive), so the link itself is made the option: DocSearch's `li`
+ *   becomes presentational and hands its id and selection to the link (useAccessibleMarkup), which
+ *   keeps aria-activedescendant and the arrow keys working; the save/remove buttons DocSearch puts
+ *   inside recent-search options are hidden (modal.css): no ARIA makes a button inside an option
+ *   acceptable;
+ * - the scrolling results box takes the focus itself (axe: scrollable-region-focusable) on screens
+ *   without a link in it, so keyboard users can scroll it.
  */
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { DocSearchModal } from '@docsearch/react/modal'
 import type { DocSearchHit, ModalTranslations, StoredDocSearchHit } from '@docsearch/react'
+import Link from '@docusaurus/Link'
 import { useHistory } from '@docusaurus/router'
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 import { backend } from '@robojs-search/backend'
@@ -49,20 +56,7 @@ export interface SearchModalProps {
 }
 
 function Hit({ hit, children }: { hit: DocSearchHit | StoredDocSearchHit; children: React.ReactNode }) {
-	const history = useHistory()
-	const open = (event: React.MouseEvent) => {
-		if (event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey) {
-			window.open(hit.url, '_blank', 'noopener')
-		} else if (event.button === 0) {
-			history.push(hit.url)
-		}
-	}
-	// DocSearch closes the modal and saves the recent search from the option's own click handler.
-	return (
-		<a className="robo-search__hit" data-url={hit.url} onClick={open} onAuxClick={open}>
-			{children}
-		</a>
-	)
+	return <Link to={hit.url}>{children}</Link>
 }
 
 function ErrorScreen() {
@@ -80,8 +74,41 @@ function ErrorScreen() {
 }
 
 /**
- * Gives DocSearch's container the semantics of what it is, a modal dialog, and makes the scrolling
- * results box focusable; re-applied whenever DocSearch re-renders them.
+ * Copies `name` from `from` to `to` (removing it from `from`), only when it differs: the observer
+ * below sees its own writes, and a write of the same value would wake it again forever.
+ */
+function moveAttribute(from: Element, to: Element, name: string) {
+	const value = from.getAttribute(name)
+	if (value === null) return
+	if (to.getAttribute(name) !== value) to.setAttribute(name, value)
+	from.removeAttribute(name)
+}
+
+/**
+ * Result options whose link is the option: the `li` DocSearch renders as the option is presentational,
+ * and its id (the target of the input's aria-activedescendant) and aria-selected (which React updates
+ * on the `li` as the arrow keys move) live on the link. `data-selected` keeps DocSearch's selected
+ * styling (modal.css).
+ */
+function linkOptions(root: Element) {
+	for (const item of Array.from(root.querySelectorAll('li.DocSearch-Hit'))) {
+		const link = item.querySelector(':scope > a[href]')
+		if (!link) continue
+		if (item.getAttribute('role') !== 'none') item.setAttribute('role', 'none')
+		if (link.getAttribute('role') !== 'option') link.setAttribute('role', 'option')
+		moveAttribute(item, link, 'id')
+		const selected = item.getAttribute('aria-selected')
+		if (selected !== null) {
+			moveAttribute(item, link, 'aria-selected')
+			if (item.getAttribute('data-selected') !== selected) item.setAttribute('data-selected', selected)
+		}
+	}
+}
+
+/**
+ * Gives DocSearch's container the semantics of what it is, a modal dialog, makes result links the
+ * options, and makes the scrolling results box focusable when it holds no link; re-applied whenever
+ * DocSearch re-renders them.
  */
 function useAccessibleMarkup(root: React.RefObject<HTMLDivElement | null>) {
 	useEffect(() => {
@@ -94,12 +121,18 @@ function useAccessibleMarkup(root: React.RefObject<HTMLDivElement | null>) {
 				container.removeAttribute('aria-expanded')
 				container.removeAttribute('aria-haspopup')
 			}
+			if (root.current) linkOptions(root.current)
 			const dropdown = root.current?.querySelector('.DocSearch-Dropdown')
 			if (dropdown && !dropdown.hasAttribute('tabindex')) dropdown.setAttribute('tabindex', '0')
 		}
 		fix()
 		const observer = new MutationObserver(fix)
-		if (root.current) observer.observe(root.current, { subtree: true, childList: true, attributeFilter: ['role'] })
+		if (root.current)
+			observer.observe(root.current, {
+				subtree: true,
+				childList: true,
+				attributeFilter: ['role', 'id', 'aria-selected'],
+			})
 		return () => observer.disconnect()
 	}, [root])
 }
