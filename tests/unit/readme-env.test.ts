@@ -33,6 +33,19 @@ describe("README's environment variable table", () => {
 		)
 	})
 
+	it('documents every variable the site, its scripts and tests read', () => {
+		// Set by the bundler (ROBO_SSR), by Node tooling (NODE_ENV) or by Docusaurus itself.
+		const notOurs = new Set(['NODE_ENV', 'ROBO_SSR', 'DOCUSAURUS_NO_PERSISTENT_CACHE'])
+		const read = ['config', 'plugins', 'scripts', 'tests', 'src']
+			.flatMap((dir) => walk(join(repoRoot, dir)))
+			.filter((file) => /\.(ts|tsx|mts)$/.test(file) && !relative(repoRoot, file).startsWith('tests/fixtures'))
+			.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/(?<![{'"])process\.env\.([A-Z][A-Z0-9_]+)\b/g)])
+			.map((m) => m[1])
+		const documented = readmeVariables()
+		const undocumented = [...new Set(read)].filter((name) => !notOurs.has(name) && !documented.has(name))
+		assert.deepEqual(undocumented, [], 'code reads these; add them to README')
+	})
+
 	it('documents no variable that nothing reads', () => {
 		const sources = ['config', 'plugins', 'scripts', 'tests', 'src']
 			.flatMap((dir) => walk(join(repoRoot, dir)))
