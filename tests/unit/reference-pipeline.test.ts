@@ -97,8 +97,8 @@ describe('reference pipeline, offline', () => {
 			assert.equal(e.kind, kind, name)
 			assert.equal(titleOf(page(frameworkPackage, e)), name)
 		}
-		assert.equal(entry('robo.js', 'Flashcore').file, 'variables/Flashcore.md')
-		assert.equal(entry('robo.js', 'createCommandConfig').file, 'functions/createCommandConfig.md')
+		assert.equal(entry('robo.js', 'Flashcore').file, 'Variable.Flashcore.md')
+		assert.equal(entry('robo.js', 'createCommandConfig').file, 'Function.createCommandConfig.md')
 		// The namespace half of `logger` (function with properties) is not a page of its own.
 		assert.ok(!result(cold, 'robo.js').entries?.some((e) => e.kind === 'Namespace'))
 		assert.ok(!existsSync(join(docsDir, frameworkPackage.docId, 'robo.js')))
@@ -147,7 +147,7 @@ describe('reference pipeline, offline', () => {
 		const config = page(fixture, entry(fixture.id, 'GreetCommandConfig'))
 		assert.match(config, /`` const template = \(user: string\) => `Hi \$\{user\}, welcome \{back\}!` ``/)
 		// Cross-package link: the framework type it extends links to the framework's page.
-		assert.match(config, /\]\(\/ref\/framework\/interfaces\/CommandConfig\)/)
+		assert.match(config, /\]\(\/ref\/framework\/Interface\.CommandConfig\)/)
 		// Table anchors go through Link so Docusaurus' anchor checker knows them.
 		assert.match(config, /<Link id="property-template" \/>/)
 		assert.match(config, /^import Link from '@docusaurus\/Link'$/m)
@@ -169,10 +169,10 @@ describe('reference pipeline, offline', () => {
 		const landing = readFileSync(join(docsDir, 'ref/framework.mdx'), 'utf8')
 		assert.match(landing, /^title: "robo.js"$/m)
 		assert.match(landing, /<PackageManagerTabs install="robo.js" \/>/)
-		assert.match(landing, /### Classes[\s\S]*\[Logger\]\(\/ref\/framework\/classes\/Logger\)/)
+		assert.match(landing, /### Classes[\s\S]*\[Logger\]\(\/ref\/framework\/Class\.Logger\)/)
 		assert.match(
 			landing,
-			/### Functions[\s\S]*\[createCommandConfig\]\(\/ref\/framework\/functions\/createCommandConfig\)/,
+			/### Functions[\s\S]*\[createCommandConfig\]\(\/ref\/framework\/Function\.createCommandConfig\)/,
 		)
 		const server = readFileSync(join(docsDir, 'ref/@robojs/server.mdx'), 'utf8')
 		assert.match(server, /<PackageManagerTabs exec="robo add @robojs\/server" \/>/)
@@ -221,8 +221,8 @@ describe('reference pipeline, offline', () => {
 				`sidebar entry without a page: ${id}`,
 			)
 		}
-		assert.ok(ids.includes('ref/framework/variables/Flashcore'))
-		assert.ok(ids.includes('ref/@robojs/reference-fixture/functions/greet'))
+		assert.ok(ids.includes('ref/framework/Variable.Flashcore'))
+		assert.ok(ids.includes('ref/@robojs/reference-fixture/Function.greet'))
 	})
 })
 
