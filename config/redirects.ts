@@ -1,6 +1,6 @@
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects'
 import { join } from 'node:path'
-import { referenceCaseAliases } from '../plugins/reference/aliases'
+import { readAliases } from '../plugins/reference/aliases'
 import { redirects } from '../src/data/redirects'
 import { routeHasSource } from './routes'
 
@@ -16,23 +16,24 @@ const live = redirects.filter(({ to }) => {
 })
 
 /**
- * Reference addresses TypeDoc had to suffix because another symbol's name differs only in case
- * (`/ref/@robojs/xp/Variable.xp` → `Variable.xp-1`, plugins/reference/aliases.ts). They come from
- * the pages the reference step wrote, so they are read when the plugin asks, after the build:
- * page → its old addresses.
+ * Old reference addresses that are not pages of their own (plugins/reference/aliases.ts): a name
+ * TypeDoc had to suffix because another differs from it only in case (`Variable.xp` →
+ * `Variable.xp-1`), a callable variable under its other kind (`Function.composeColors`). The
+ * reference step writes them with the pages, so they are read when the plugin asks, after the
+ * build: page → its old addresses.
  */
-let caseAliases: Map<string, string[]> | undefined
-function caseAliasesOf(route: string): string[] {
-	if (!caseAliases) {
-		caseAliases = new Map()
-		for (const alias of referenceCaseAliases(join(__dirname, '..', 'docs'))) {
-			caseAliases.set(alias.to, [...(caseAliases.get(alias.to) ?? []), alias.from])
+let referenceAliases: Map<string, string[]> | undefined
+function referenceAliasesOf(route: string): string[] {
+	if (!referenceAliases) {
+		referenceAliases = new Map()
+		for (const { from, to } of readAliases(join(__dirname, '..', 'docs'))) {
+			referenceAliases.set(to, [...(referenceAliases.get(to) ?? []), from])
 		}
 	}
-	return caseAliases.get(route) ?? []
+	return referenceAliases.get(route) ?? []
 }
 
 export const clientRedirects: [string, RedirectOptions] = [
 	'@docusaurus/plugin-client-redirects',
-	{ redirects: live.map(({ from, to }) => ({ from, to })), createRedirects: caseAliasesOf },
+	{ redirects: live.map(({ from, to }) => ({ from, to })), createRedirects: referenceAliasesOf },
 ]

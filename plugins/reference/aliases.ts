@@ -117,13 +117,41 @@ export function readReferencePages(docsDir: string): ReferencePage[] {
 	return pages.sort((a, b) => a.route.localeCompare(b.route))
 }
 
-/** Case aliases of every package documented under `<docsDir>/ref`. */
-export function referenceCaseAliases(docsDir: string): CaseAlias[] {
-	const byPackage = new Map<string, ReferencePage[]>()
-	for (const page of readReferencePages(docsDir)) {
-		const list = byPackage.get(page.packageRoute) ?? []
-		list.push(page)
-		byPackage.set(page.packageRoute, list)
+/**
+ * Addresses of a callable variable under the other kind: TypeDoc documents
+ * `export const composeColors = (...fns) => ...` as a Function when it reads the sources (as the
+ * previous site did, `Function.composeColors`) and as a Variable when it reads the published .d.ts.
+ * Whichever this build wrote, the other spelling leads to it, unless another page holds it.
+ */
+export function kindAliases(pages: readonly { route: string; name: string; callable?: boolean }[]): Redirect[] {
+	const taken = new Set(pages.map((p) => p.route.toLowerCase()))
+	return pages.flatMap((page): Redirect[] => {
+		if (!page.callable) return []
+		const from = page.route.replace(/\/Variable\.([^/]+)$/, '/Function.$1')
+		return from !== page.route && !taken.has(from.toLowerCase()) ? [{ from, to: page.route }] : []
+	})
+}
+
+export interface Redirect {
+	from: string
+	to: string
+}
+
+/** File the reference step writes next to each package's pages: its redirects (old address → page). */
+export const ALIASES_FILE = 'aliases.json'
+
+/** Every package's redirects, as the reference step last wrote them under `<docsDir>/ref`. */
+export function readAliases(docsDir: string): Redirect[] {
+	const refDir = join(docsDir, 'ref')
+	if (!existsSync(refDir)) return []
+	const found: Redirect[] = []
+	const walk = (dir: string): void => {
+		for (const entry of readdirSync(dir, { withFileTypes: true })) {
+			const path = join(dir, entry.name)
+			if (entry.isDirectory()) walk(path)
+			else if (entry.name === ALIASES_FILE) found.push(...(JSON.parse(readFileSync(path, 'utf8')) as Redirect[]))
+		}
 	}
-	return [...byPackage.values()].flatMap((pages) => caseAliases(pages))
+	walk(refDir)
+	return found
 }

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, posix, relative, sep } from 'node:path'
 import { guideFor } from '../../src/data/referenceGuides'
-import { caseAliases, type CaseAlias } from './aliases'
+import { ALIASES_FILE, caseAliases, kindAliases, type CaseAlias } from './aliases'
 import type { ReferencePackage } from './packages'
 import { frontMatter, inlineMdx, plainText, SYMBOL_PLACEHOLDER } from './text'
 import type { ManifestEntry } from './manifest'
@@ -183,4 +183,8 @@ export function decoratePackage(context: PageContext): void {
 		writeFileSync(file, decoratePage(readFileSync(file, 'utf8'), entry, context, file, aliases))
 	}
 	rmSync(join(context.outDir, 'index.md'), { force: true })
+	// The old addresses that are not pages of their own; config/redirects.ts writes their redirects.
+	const pages = context.entries.map((e) => ({ route: symbolRoute(context.pkg, e), name: e.name, callable: e.callable }))
+	const redirects = [...aliases.map(({ from, to }) => ({ from, to })), ...kindAliases(pages)]
+	writeFileSync(join(context.outDir, ALIASES_FILE), JSON.stringify(redirects, null, '\t') + '\n')
 }

@@ -58,6 +58,12 @@ function firstParagraph(markdown: string): string {
 	return withoutCode.split(/\n\s*\n/)[0]?.trim() ?? ''
 }
 
+function isCallableVariable(model: Reflection): boolean {
+	if (!model.kindOf(ReflectionKind.Variable)) return false
+	const type = (model as DeclarationReflection).type
+	return type?.type === 'reflection' && (type.declaration.signatures?.length ?? 0) > 0
+}
+
 function dropMergedNamespaces(context: Context): void {
 	const project = context.project
 	for (const ns of project.getReflectionsByKind(ReflectionKind.Namespace)) {
@@ -134,6 +140,7 @@ export function load(app: Application): void {
 				deprecated: model.isDeprecated(),
 				...(deprecatedTag ? { deprecation: text(deprecatedTag.content) } : {}),
 				summary: firstParagraph(text(comment?.summary)),
+				...(isCallableVariable(model) ? { callable: true } : {}),
 			})
 		}
 		entries.sort((a, b) => a.file.localeCompare(b.file))
