@@ -118,18 +118,23 @@ export function readReferencePages(docsDir: string): ReferencePage[] {
 }
 
 /**
- * Addresses of a callable variable under the other kind: TypeDoc documents
- * `export const composeColors = (...fns) => ...` as a Function when it reads the sources (as the
- * previous site did, `Function.composeColors`) and as a Variable when it reads the published .d.ts.
- * Whichever this build wrote, the other spelling leads to it, unless another page holds it.
+ * A page's addresses under the other kinds TypeDoc gives its symbol when it reads other input
+ * (ManifestEntry.otherKinds): `Function.composeColors` for the variable `composeColors`,
+ * `Variable.Session` for the unresolved type alias `Session`. Skipped when a page holds the
+ * address, ignoring case.
  */
-export function kindAliases(pages: readonly { route: string; name: string; callable?: boolean }[]): Redirect[] {
+export function kindAliases(
+	pages: readonly { route: string; name: string; kind: string; otherKinds?: readonly string[] }[],
+): Redirect[] {
 	const taken = new Set(pages.map((p) => p.route.toLowerCase()))
-	return pages.flatMap((page): Redirect[] => {
-		if (!page.callable) return []
-		const from = page.route.replace(/\/Variable\.([^/]+)$/, '/Function.$1')
-		return from !== page.route && !taken.has(from.toLowerCase()) ? [{ from, to: page.route }] : []
-	})
+	return pages.flatMap((page) =>
+		(page.otherKinds ?? []).flatMap((kind): Redirect[] => {
+			const from = page.route.replace(/\/[A-Za-z]+\.([^/]+)$/, `/${kind}.$1`)
+			if (from === page.route || taken.has(from.toLowerCase())) return []
+			taken.add(from.toLowerCase())
+			return [{ from, to: page.route }]
+		}),
+	)
 }
 
 export interface Redirect {

@@ -11,8 +11,11 @@ export interface ManifestEntry {
 	/** First paragraph of the summary, Markdown. */
 	summary: string
 	/**
-	 * A variable whose type is a function (`declare const composeColors: (...) => Wrapper`). TypeDoc
-	 * makes it a Variable when it reads .d.ts files and may make it a Function when it reads sources.
+	 * Flattened kind prefixes TypeDoc gives this symbol when it reads other input, so the page also
+	 * answers there (aliases.ts): `Function` for a variable whose type is a function
+	 * (`declare const composeColors: (...) => Wrapper` is a Variable in .d.ts files, a Function when
+	 * TypeDoc reads the source), `Variable` for a type alias of `any` (a re-exported type TypeDoc
+	 * could not resolve, which older TypeDoc documented as a variable).
 	 */
-	callable?: boolean
+	otherKinds?: string[]
 }

@@ -184,7 +184,13 @@ export function decoratePackage(context: PageContext): void {
 	}
 	rmSync(join(context.outDir, 'index.md'), { force: true })
 	// The old addresses that are not pages of their own; config/redirects.ts writes their redirects.
-	const pages = context.entries.map((e) => ({ route: symbolRoute(context.pkg, e), name: e.name, callable: e.callable }))
+	const pages = context.entries.map((e) => ({
+		route: symbolRoute(context.pkg, e),
+		name: e.name,
+		kind: e.kind,
+		...(e.otherKinds ? { otherKinds: e.otherKinds } : {}),
+	}))
+
 	const redirects = [...aliases.map(({ from, to }) => ({ from, to })), ...kindAliases(pages)]
 	writeFileSync(join(context.outDir, ALIASES_FILE), JSON.stringify(redirects, null, '\t') + '\n')
 }

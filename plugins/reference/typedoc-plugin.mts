@@ -58,10 +58,13 @@ function firstParagraph(markdown: string): string {
 	return withoutCode.split(/\n\s*\n/)[0]?.trim() ?? ''
 }
 
-function isCallableVariable(model: Reflection): boolean {
-	if (!model.kindOf(ReflectionKind.Variable)) return false
+/** See ManifestEntry.otherKinds. */
+function otherKinds(model: Reflection): string[] {
 	const type = (model as DeclarationReflection).type
-	return type?.type === 'reflection' && (type.declaration.signatures?.length ?? 0) > 0
+	if (model.kindOf(ReflectionKind.Variable) && type?.type === 'reflection' && type.declaration.signatures?.length)
+		return ['Function']
+	if (model.kindOf(ReflectionKind.TypeAlias) && type?.type === 'intrinsic' && type.name === 'any') return ['Variable']
+	return []
 }
 
 function dropMergedNamespaces(context: Context): void {
@@ -140,7 +143,7 @@ export function load(app: Application): void {
 				deprecated: model.isDeprecated(),
 				...(deprecatedTag ? { deprecation: text(deprecatedTag.content) } : {}),
 				summary: firstParagraph(text(comment?.summary)),
-				...(isCallableVariable(model) ? { callable: true } : {}),
+				...(otherKinds(model).length > 0 ? { otherKinds: otherKinds(model) } : {}),
 			})
 		}
 		entries.sort((a, b) => a.file.localeCompare(b.file))

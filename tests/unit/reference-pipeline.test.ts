@@ -129,6 +129,8 @@ describe('reference pipeline, offline', () => {
 			defaultTone: 'Variable',
 			greet: 'Function',
 			shout: 'Function',
+			LOUD: 'Variable',
+			loud: 'Variable',
 		})
 		const shout = entry(fixture.id, 'shout')
 		assert.equal(shout.deprecated, true)
@@ -151,6 +153,39 @@ describe('reference pipeline, offline', () => {
 		// Table anchors go through Link so Docusaurus' anchor checker knows them.
 		assert.match(config, /<Link id="property-template" \/>/)
 		assert.match(config, /^import Link from '@docusaurus\/Link'$/m)
+	})
+
+	it("writes pages at the previous site's <Kind>.<Name> addresses, unique ignoring case", () => {
+		const files = (result(cold, fixture.id).entries ?? []).map((e) => e.file)
+		assert.ok(files.includes('Class.Greeter.md'))
+		assert.ok(files.includes('TypeAlias.Tone.md'))
+		assert.ok(files.includes('Interface.GreeterOptions.md'))
+		assert.equal(new Set(files.map((f) => f.toLowerCase())).size, files.length)
+		// LOUD and loud: TypeDoc suffixes one; its old address redirects, the other page sends it on.
+		const upper = entry(fixture.id, 'LOUD').file
+		const lower = entry(fixture.id, 'loud').file
+		const [suffixed, plain] = /-\d+\.md$/.test(upper) ? [upper, lower] : [lower, upper]
+		assert.match(suffixed, /^Variable\.(LOUD|loud)-1\.md$/)
+		const route = (file: string): string => `${fixture.route}/${file.replace(/\.md$/, '')}`
+		const aliases = JSON.parse(readFileSync(join(docsDir, fixture.docId, 'aliases.json'), 'utf8')) as unknown
+		assert.deepEqual(aliases, [{ from: route(suffixed).replace(/-1$/, ''), to: route(suffixed) }])
+		assert.match(readFileSync(join(docsDir, fixture.docId, plain), 'utf8'), /<CaseAlias aliases=/)
+	})
+
+	it('keeps the Function.<name> address of a variable typed as a function (TypeDoc reads .d.ts)', () => {
+		const composeColors = entry('robo.js', 'composeColors')
+		assert.equal(composeColors.kind, 'Variable')
+		assert.deepEqual(composeColors.otherKinds, ['Function'])
+		const aliases = JSON.parse(readFileSync(join(docsDir, frameworkPackage.docId, 'aliases.json'), 'utf8')) as {
+			from: string
+			to: string
+		}[]
+		assert.ok(
+			aliases.some(
+				(a) => a.from === '/ref/framework/Function.composeColors' && a.to === '/ref/framework/Variable.composeColors',
+			),
+		)
+		assert.ok(!aliases.some((a) => a.from === '/ref/framework/Function.Flashcore'), 'only variables typed as functions')
 	})
 
 	it('links a symbol to its guide when the guide page exists', () => {

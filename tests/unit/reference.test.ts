@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { caseAliases, unsuffixedBase } from '../../plugins/reference/aliases'
+import { caseAliases, kindAliases, unsuffixedBase } from '../../plugins/reference/aliases'
 import { landingPage } from '../../plugins/reference/landing'
 import type { ManifestEntry } from '../../plugins/reference/manifest'
 import { frameworkPackage, referencePackages, safeName } from '../../plugins/reference/packages'
@@ -228,6 +228,23 @@ describe('reference addresses of names that differ only in case', () => {
 		])
 		// A suffix with no namesake to fold onto leaves nothing to redirect.
 		assert.deepEqual(caseAliases([{ route: `${xp}/Variable.xp-1`, name: 'xp' }]), [])
+	})
+
+	it('answers at the other kind TypeDoc gives a symbol on other input, unless a page holds it', () => {
+		const fw = '/ref/framework'
+		assert.deepEqual(
+			kindAliases([
+				{ route: `${fw}/Variable.composeColors`, name: 'composeColors', kind: 'Variable', otherKinds: ['Function'] },
+				{ route: `${fw}/TypeAlias.Session`, name: 'Session', kind: 'Type Alias', otherKinds: ['Variable'] },
+				{ route: `${fw}/Variable.mode`, name: 'mode', kind: 'Variable', otherKinds: ['Function'] },
+				{ route: `${fw}/Function.Mode`, name: 'Mode', kind: 'Function' },
+				{ route: `${fw}/Variable.Flashcore`, name: 'Flashcore', kind: 'Variable' },
+			]),
+			[
+				{ from: `${fw}/Function.composeColors`, to: `${fw}/Variable.composeColors` },
+				{ from: `${fw}/Variable.Session`, to: `${fw}/TypeAlias.Session` },
+			],
+		)
 	})
 
 	it('links the two pages to each other; the owner sends the exact other spelling on', () => {
