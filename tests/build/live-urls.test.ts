@@ -7,7 +7,7 @@
  * and an address that such a host resolves to a namesake's page finds a link to its own page there.
  */
 import assert from 'node:assert/strict'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { describe, it } from 'node:test'
 import { walk } from '../support/html'
@@ -18,6 +18,7 @@ import {
 	liveUrls,
 	refreshTarget,
 	registryPackageRoutes,
+	resolveIgnoringCase,
 } from '../support/liveSite'
 import { buildDir } from '../support/paths'
 import { resolveFile } from '../support/server'
@@ -34,32 +35,6 @@ function land(url: string): { file: string; via?: string } | string {
 	if (!landed) return `redirects to ${target}, which has no page`
 	if (refreshTarget(readFileSync(landed, 'utf8')) !== null) return `redirects to ${target}, another redirect`
 	return { file: landed, via: target }
-}
-
-/** The file a host that ignores case would serve for a URL path (same lookup order as README's nginx block). */
-function resolveIgnoringCase(url: string): string | null {
-	const segments = decodeURIComponent(url).split('/').filter(Boolean)
-	const find = (dir: string, name: string, wantDir: boolean): string | null => {
-		if (!existsSync(dir)) return null
-		const entry = readdirSync(dir, { withFileTypes: true }).find(
-			(e) => e.name.toLowerCase() === name.toLowerCase() && e.isDirectory() === wantDir,
-		)
-		return entry ? join(dir, entry.name) : null
-	}
-	let dir: string | null = buildDir
-	for (const segment of segments.slice(0, -1)) {
-		dir = dir && find(dir, segment, true)
-		if (!dir) return null
-	}
-	const last = segments.at(-1) ?? ''
-	if (!dir) return null
-	const asDir = find(dir, last, true)
-	return (
-		find(dir, last, false) ??
-		find(dir, `${last}.html`, false) ??
-		(asDir && find(asDir, 'index.html', false)) ??
-		null
-	)
 }
 
 describe('every address of the previous site', { skip: !built && `no build at ${buildDir}: run npm run build` }, () => {
@@ -120,7 +95,7 @@ describe('every address of the previous site', { skip: !built && `no build at ${
 			const symbol = liveSymbol(url)
 			if (!symbol || !documented.has(symbol.packageRoute)) continue
 			const exact = land(url)
-			const served = resolveIgnoringCase(url)
+			const served = resolveIgnoringCase(buildDir, url)
 			if (typeof exact === 'string' || !served) {
 				problems.push(`${url}: nothing served`)
 				continue

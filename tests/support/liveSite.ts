@@ -64,3 +64,36 @@ export function articleHeading(html: string): string | undefined {
 export function refreshTarget(html: string): string | null {
 	return /<meta http-equiv="refresh" content="0; url=([^"]+)"/i.exec(html)?.[1]?.trim() ?? null
 }
+
+/**
+ * The file a host that ignores case (a case-insensitive disk, some CDNs) would serve for a URL
+ * path, in the lookup order of README's nginx block: the file, `<path>.html`, `<path>/index.html`.
+ */
+export function resolveIgnoringCase(root: string, url: string): string | null {
+	let segments: string[]
+	try {
+		segments = decodeURIComponent(url.split(/[?#]/)[0] ?? '')
+			.split('/')
+			.filter(Boolean)
+	} catch {
+		return null
+	}
+	if (segments.some((s) => s === '..')) return null
+	const find = (dir: string, name: string, wantDir: boolean): string | null => {
+		if (!existsSync(dir)) return null
+		const entry = readdirSync(dir, { withFileTypes: true }).find(
+			(e) => e.name.toLowerCase() === name.toLowerCase() && e.isDirectory() === wantDir,
+		)
+		return entry ? join(dir, entry.name) : null
+	}
+	let dir: string | null = root
+	for (const segment of segments.slice(0, -1)) {
+		dir = dir && find(dir, segment, true)
+		if (!dir) return null
+	}
+	if (!dir) return null
+	const last = segments.at(-1)
+	if (last === undefined) return find(dir, 'index.html', false)
+	const asDir = find(dir, last, true)
+	return find(dir, last, false) ?? find(dir, `${last}.html`, false) ?? (asDir && find(asDir, 'index.html', false))
+}
