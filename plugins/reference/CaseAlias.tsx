@@ -3,9 +3,9 @@
  * (`Variable.XP` and `Variable.xp`, see aliases.ts). A case-insensitive host serves this page for
  * the other spelling, and React Router matches routes ignoring case, so a link to that spelling
  * renders this page too. When the address in the browser is exactly the other spelling, the reader
- * is sent on to that symbol's page (replacing the history entry, as a redirect would).
+ * is sent on to that symbol's page, replacing the history entry as a redirect would.
  */
-import { useHistory, useLocation } from '@docusaurus/router'
+import { useLocation } from '@docusaurus/router'
 import { useEffect } from 'react'
 
 export interface CaseAliasProps {
@@ -25,10 +25,11 @@ const samePath = (pathname: string, route: string): boolean => {
 
 export default function CaseAlias({ aliases }: CaseAliasProps): null {
 	const location = useLocation()
-	const history = useHistory()
 	useEffect(() => {
 		const target = aliases.find(([from]) => samePath(location.pathname, from))?.[1]
-		if (target) history.replace(`${target}${location.search}${location.hash}`)
-	}, [aliases, history, location])
+		// A full load, as a server redirect would do: a client-side replace right after hydration
+		// changed the address but left this page rendered.
+		if (target) window.location.replace(`${target}${location.search}${location.hash}`)
+	}, [aliases, location])
 	return null
 }

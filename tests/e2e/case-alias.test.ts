@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
 import { readAliases, unsuffixedBase } from '../../plugins/reference/aliases'
-import { hydrated, launch, openPage, realProblems } from '../support/browser'
+import { launch, openPage, realProblems } from '../support/browser'
 import { articleHeading, resolveIgnoringCase } from '../support/liveSite'
 import { buildDir, repoRoot } from '../support/paths'
 import { resolveFile } from '../support/server'
@@ -65,9 +65,14 @@ describe('names that differ only in case, on a host that ignores case', { skip }
 		for (const { from, to } of aliases) {
 			const { page, context, problems } = await openPage(browser)
 			await page.goto(origin + from)
-			await hydrated(page)
+			// The address changes only once the page has hydrated and CaseAlias has run.
 			await page.waitForURL((url) => url.pathname === to)
 			const name = (to.split('/').pop() ?? '').replace(/^[A-Za-z]+\./, '').replace(/-\d+$/, '')
+			// The router renders the target once its chunks have loaded.
+			await page.waitForFunction(
+				(expected) => document.querySelector('article h1')?.textContent?.trim() === expected,
+				name,
+			)
 			assert.equal(articleHeading(await page.content()), name, from)
 			assert.deepEqual(realProblems(problems), [], from)
 			await context.close()
