@@ -1,5 +1,7 @@
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import clientRedirectsPlugin, { validateOptions, type Options } from '@docusaurus/plugin-client-redirects'
+import { join } from 'node:path'
+import { readAliases } from '../plugins/reference/aliases'
 import { validated } from '../plugins/validate'
 import { redirects } from '../src/data/redirects'
 import { routeHasSource } from './routes'
@@ -15,7 +17,25 @@ const live = redirects.filter(({ to }) => {
 	return false
 })
 
-const options: Options = { redirects: live.map(({ from, to }) => ({ from, to })) }
+/**
+ * Old reference addresses that are not pages of their own (plugins/reference/aliases.ts): a name
+ * TypeDoc had to suffix because another differs from it only in case (`Variable.xp` →
+ * `Variable.xp-1`), a callable variable under its other kind (`Function.composeColors`). The
+ * reference step writes them with the pages, so they are read when the plugin asks, after the
+ * build: page → its old addresses.
+ */
+let referenceAliases: Map<string, string[]> | undefined
+function referenceAliasesOf(route: string): string[] {
+	if (!referenceAliases) {
+		referenceAliases = new Map()
+		for (const { from, to } of readAliases(join(__dirname, '..', 'docs'))) {
+			referenceAliases.set(to, [...(referenceAliases.get(to) ?? []), from])
+		}
+	}
+	return referenceAliases.get(route) ?? []
+}
+
+const options: Options = { redirects: live.map(({ from, to }) => ({ from, to })), createRedirects: referenceAliasesOf }
 
 /**
  * Called as a function rather than listed as `[name, options]`: Docusaurus serialises a listed

@@ -6,49 +6,34 @@
  * linked, so an offline build (fewer reference packages) never produces a broken link.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { relative, sep } from 'node:path'
 import type { Plugin } from '@docusaurus/types'
 import type { InlineCode, Link, Parent, Root } from 'mdast'
 import { visit, SKIP } from 'unist-util-visit'
 import { cacheVersionWith } from '../build/bundler-cache/key'
+import { readReferencePages } from '../reference/aliases'
 
 export interface ApiLinksOptions {
 	/** The docs folder; reference pages are generated into <docsDir>/ref. */
 	docsDir: string
 }
 
-/** Kind folders TypeDoc writes, i.e. the URL segment between the package and the symbol. */
-const KIND_DIRS = ['classes', 'functions', 'interfaces', 'type-aliases', 'variables', 'enumerations']
-
 /** Lower-case names that are real APIs rather than ordinary words. */
 const LOWERCASE_APIS = new Set(['logger', 'portal'])
 
 export type SymbolIndex = Map<string, Map<string, string>>
 
-/** package route prefix (/ref/framework, /ref/@robojs/server) → symbol name → page route */
-export function indexReference(refDir: string): SymbolIndex {
+/**
+ * package route prefix (/ref/framework, /ref/@robojs/server) → symbol name → page route, from the
+ * symbol pages the reference step wrote (`docs/ref/<package>/<Kind>.<Name>.md`, named by their title,
+ * so a page TypeDoc had to suffix, `Variable.xp-1`, still answers to `xp`).
+ */
+export function indexReference(docsDir: string): SymbolIndex {
 	const index: SymbolIndex = new Map()
-	if (!existsSync(refDir)) return index
-	const packageDirs: string[] = []
-	for (const entry of readdirSync(refDir, { withFileTypes: true })) {
-		if (!entry.isDirectory()) continue
-		if (entry.name.startsWith('@')) {
-			for (const sub of readdirSync(join(refDir, entry.name), { withFileTypes: true }))
-				if (sub.isDirectory()) packageDirs.push(join(refDir, entry.name, sub.name))
-		} else packageDirs.push(join(refDir, entry.name))
-	}
-	for (const dir of packageDirs) {
-		const prefix = '/ref/' + relative(refDir, dir).split(sep).join('/')
-		const symbols = new Map<string, string>()
-		for (const kind of KIND_DIRS) {
-			if (!existsSync(join(dir, kind))) continue
-			for (const file of readdirSync(join(dir, kind))) {
-				const name = file.replace(/\.mdx?$/, '')
-				if (name !== file && !symbols.has(name)) symbols.set(name, `${prefix}/${kind}/${name}`)
-			}
-		}
-		index.set(prefix, symbols)
+	for (const page of readReferencePages(docsDir)) {
+		const symbols = index.get(page.packageRoute) ?? new Map<string, string>()
+		if (!symbols.has(page.name)) symbols.set(page.name, page.route)
+		index.set(page.packageRoute, symbols)
 	}
 	return index
 }
@@ -99,8 +84,8 @@ export default function remarkApiLinks(options: ApiLinksOptions) {
 		if (!file.path) return
 		const docPath = relative(options.docsDir, file.path).split(sep).join('/')
 		if (docPath.startsWith('..') || docPath.startsWith('ref/')) return
-		const refDir = join(options.docsDir, 'ref')
-		if (!cached || cached.dir !== refDir) cached = { dir: refDir, index: indexReference(refDir) }
+		if (!cached || cached.dir !== options.docsDir)
+			cached = { dir: options.docsDir, index: indexReference(options.docsDir) }
 		linkApiNames(tree, docPath, cached.index)
 	}
 }
@@ -113,9 +98,15 @@ export function apiLinksPlugin(options: ApiLinksOptions): Plugin {
 	return {
 		name: 'robo-api-links',
 		configureWebpack(config) {
-			const index = indexReference(join(options.docsDir, 'ref'))
+			const index = indexReference(options.docsDir)
 			const listing = [...index]
-				.map(([prefix, symbols]) => `${prefix}:${[...symbols.keys()].sort().join(',')}`)
+				.map(
+					([prefix, symbols]) =>
+						`${prefix}:${[...symbols]
+							.map(([name, route]) => `${name}=${route}`)
+							.sort()
+							.join(',')}`,
+				)
 				.join(';')
 			const hash = createHash('sha1').update(listing).digest('hex').slice(0, 12)
 			return cacheVersionWith(config, `api-${hash}`)

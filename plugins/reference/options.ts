@@ -28,8 +28,13 @@ export const sharedTypedocOptions = {
 	excludeProtected: false,
 	excludeInternal: true,
 	excludeExternals: false,
-	// Pages: one per class, function, interface, type alias, variable (and enum).
+	// Pages: one per class, function, interface, type alias, variable (and enum), written flat as
+	// `<Kind>.<Name>.md`: the addresses the previous robojs.dev reference used
+	// (`/ref/framework/Class.Env`), so every link to it out there still lands on its page.
+	// TypeDoc's router keeps file names unique ignoring case (`Variable.XP`, `Variable.xp-1`), so
+	// no two pages share a file on a case-insensitive disk or host (see aliases.ts).
 	outputFileStrategy: 'members',
+	flattenOutputFiles: true,
 	entryFileName: 'index.md',
 	hidePageHeader: true,
 	hideBreadcrumbs: true,

@@ -12,6 +12,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, posix, relative, sep } from 'node:path'
 import { guideFor } from '../../src/data/referenceGuides'
+import { ALIASES_FILE, caseAliases, kindAliases, type CaseAlias } from './aliases'
 import type { ReferencePackage } from './packages'
 import { frontMatter, inlineMdx, plainText, SYMBOL_PLACEHOLDER } from './text'
 import type { ManifestEntry } from './manifest'
@@ -37,7 +38,7 @@ export interface PageContext {
  */
 export const excludedByDocs = (file: string): boolean => /(^|\/)_[^/]*$/.test(file)
 
-/** Route of a symbol page: `/ref/framework` + `classes/Logger.md` → `/ref/framework/classes/Logger`. */
+/** Route of a symbol page: `/ref/framework` + `Class.Logger.md` → `/ref/framework/Class.Logger`. */
 export const symbolRoute = (pkg: ReferencePackage, entry: Pick<ManifestEntry, 'file'>): string =>
 	`${pkg.route}/${entry.file.replace(/\.md$/, '')}`
 
@@ -101,7 +102,37 @@ function removeDeprecatedSection(markdown: string): string {
 	return markdown.replace(/^## Deprecated\n[\s\S]*?(?=^#{1,2} |(?![\s\S]))/m, '')
 }
 
-export function decoratePage(raw: string, entry: ManifestEntry, context: PageContext, file: string): string {
+/**
+ * What a page says about names that differ from its own only in case: the owner of a folded
+ * address links to the symbol that lost it and carries CaseAlias (aliases.ts explains why); the
+ * symbol with the suffixed address links back.
+ */
+function caseNotes(route: string, aliases: readonly CaseAlias[], names: ReadonlyMap<string, string>): string {
+	const owned = aliases.filter((a) => a.owner === route)
+	const mine = aliases.filter((a) => a.to === route)
+	const notes: string[] = []
+	for (const a of owned) {
+		notes.push(
+			`:::note[Name differs only in case]\n\n[${inlineMdx(a.name)}](${a.to}) is another export of this package, documented on its own page.\n\n:::`,
+		)
+	}
+	for (const a of mine) {
+		const other = names.get(a.owner) ?? a.owner
+		notes.push(
+			`:::note[Name differs only in case]\n\n[${inlineMdx(other)}](${a.owner}) is another export of this package. This page used to be at \`${a.from}\`, which still leads here.\n\n:::`,
+		)
+	}
+	if (owned.length > 0) notes.push(`<CaseAlias aliases={${JSON.stringify(owned.map((a) => [a.from, a.to]))}} />`)
+	return notes.length > 0 ? `${notes.join('\n\n')}\n\n` : ''
+}
+
+export function decoratePage(
+	raw: string,
+	entry: ManifestEntry,
+	context: PageContext,
+	file: string,
+	aliases: readonly CaseAlias[] = [],
+): string {
 	const { pkg } = context
 	// TypeDoc's title line; the front matter title replaces it.
 	let body = raw.replace(/^\s*# .*\n+/, '')
@@ -110,7 +141,13 @@ export function decoratePage(raw: string, entry: ManifestEntry, context: PageCon
 	body = retargetIndexLinks(body, dirname(file), context.outDir, pkg.route)
 	const anchors = registerAnchors(body)
 	body = anchors.body
-	const imports = anchors.usesLink ? "import Link from '@docusaurus/Link'\n\n" : ''
+	const route = symbolRoute(pkg, entry)
+	const names = new Map(context.entries.map((e) => [symbolRoute(pkg, e), e.name]))
+	const cases = caseNotes(route, aliases, names)
+	const imports = [
+		...(anchors.usesLink ? ["import Link from '@docusaurus/Link'\n\n"] : []),
+		...(cases.includes('<CaseAlias ') ? ["import CaseAlias from '@site/plugins/reference/CaseAlias'\n\n"] : []),
+	].join('')
 
 	const guide = guideFor(pkg.packageName, entry.name)
 	const guideLink =
@@ -134,15 +171,26 @@ export function decoratePage(raw: string, entry: ManifestEntry, context: PageCon
 		custom_edit_url: null,
 		last_update: { date: context.generatedAt, author: `TypeDoc (${pkg.packageName} ${context.version})` },
 	})
-	return `${head}\n${imports}${intro}\n\n${notice}${body.trimEnd()}\n`
+	return `${head}\n${imports}${intro}\n\n${cases}${notice}${body.trimEnd()}\n`
 }
 
 /** Decorates every symbol page of a package and removes the pages the site does not publish. */
 export function decoratePackage(context: PageContext): void {
+	const aliases = caseAliases(context.entries.map((e) => ({ route: symbolRoute(context.pkg, e), name: e.name })))
 	for (const entry of context.entries) {
 		const file = join(context.outDir, entry.file)
 		if (!existsSync(file)) continue
-		writeFileSync(file, decoratePage(readFileSync(file, 'utf8'), entry, context, file))
+		writeFileSync(file, decoratePage(readFileSync(file, 'utf8'), entry, context, file, aliases))
 	}
 	rmSync(join(context.outDir, 'index.md'), { force: true })
+	// The old addresses that are not pages of their own; config/redirects.ts writes their redirects.
+	const pages = context.entries.map((e) => ({
+		route: symbolRoute(context.pkg, e),
+		name: e.name,
+		kind: e.kind,
+		...(e.otherKinds ? { otherKinds: e.otherKinds } : {}),
+	}))
+
+	const redirects = [...aliases.map(({ from, to }) => ({ from, to })), ...kindAliases(pages)]
+	writeFileSync(join(context.outDir, ALIASES_FILE), JSON.stringify(redirects, null, '\t') + '\n')
 }

@@ -58,6 +58,15 @@ function firstParagraph(markdown: string): string {
 	return withoutCode.split(/\n\s*\n/)[0]?.trim() ?? ''
 }
 
+/** See ManifestEntry.otherKinds. */
+function otherKinds(model: Reflection): string[] {
+	const type = (model as DeclarationReflection).type
+	if (model.kindOf(ReflectionKind.Variable) && type?.type === 'reflection' && type.declaration.signatures?.length)
+		return ['Function']
+	if (model.kindOf(ReflectionKind.TypeAlias) && type?.type === 'intrinsic' && type.name === 'any') return ['Variable']
+	return []
+}
+
 function dropMergedNamespaces(context: Context): void {
 	const project = context.project
 	for (const ns of project.getReflectionsByKind(ReflectionKind.Namespace)) {
@@ -134,6 +143,7 @@ export function load(app: Application): void {
 				deprecated: model.isDeprecated(),
 				...(deprecatedTag ? { deprecation: text(deprecatedTag.content) } : {}),
 				summary: firstParagraph(text(comment?.summary)),
+				...(otherKinds(model).length > 0 ? { otherKinds: otherKinds(model) } : {}),
 			})
 		}
 		entries.sort((a, b) => a.file.localeCompare(b.file))

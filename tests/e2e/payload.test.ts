@@ -41,7 +41,7 @@ describe('what a page downloads', () => {
 	})
 
 	it('a reference page loads the reference sidebar only', async () => {
-		const js = await scriptsOf('/ref/framework/variables/Flashcore')
+		const js = await scriptsOf('/ref/framework/Variable.Flashcore')
 		assert.match(js, sidebarData.reference)
 		assert.doesNotMatch(js, sidebarData.tutorial)
 		assert.doesNotMatch(js, sidebarData.plugins)
@@ -55,8 +55,8 @@ describe('what a page downloads', () => {
 	it("no page loads other pages' titles and descriptions (the docs version data keeps sidebars only)", async () => {
 		// `"id":"…","title"` is how the version data listed every doc; the page's own metadata has it too.
 		const otherDoc = (id: string) => new RegExp(`"id":\\s*"${id.replace(/[/@]/g, '\\$&')}",\\s*"title"`)
-		const ref = await scriptsOf('/ref/framework/variables/Flashcore')
-		assert.match(ref, otherDoc('ref/framework/variables/Flashcore'), 'the pattern finds a page’s own metadata')
+		const ref = await scriptsOf('/ref/framework/Variable.Flashcore')
+		assert.match(ref, otherDoc('ref/framework/Variable.Flashcore'), 'the pattern finds a page’s own metadata')
 		assert.doesNotMatch(ref, otherDoc('ref/@robojs/ai'))
 		assert.doesNotMatch(await scriptsOf('/robojs/flashcore'), otherDoc('robojs/state'))
 	})
@@ -84,7 +84,7 @@ describe('what a page downloads', () => {
 	})
 
 	it("lists a page's own chunks in its HTML, and each is fetched once", async () => {
-		for (const route of ['/robojs/flashcore', '/ref/framework/variables/Flashcore', '/templates']) {
+		for (const route of ['/robojs/flashcore', '/ref/framework/Variable.Flashcore', '/templates']) {
 			const { page, context } = await openPage(site.browser)
 			const requested: string[] = []
 			page.on('request', (request) => {

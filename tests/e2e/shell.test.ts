@@ -56,7 +56,7 @@ describe('navbar', () => {
 		for (const [route, active] of [
 			['/robojs/flashcore', true],
 			['/getting-started', true],
-			['/ref/framework/variables/Flashcore', false],
+			['/ref/framework/Variable.Flashcore', false],
 			['/plugins/ai', false],
 			['/templates', false],
 		] as const) {

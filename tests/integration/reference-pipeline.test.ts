@@ -97,8 +97,8 @@ describe('reference pipeline, offline', () => {
 			assert.equal(e.kind, kind, name)
 			assert.equal(titleOf(page(frameworkPackage, e)), name)
 		}
-		assert.equal(entry('robo.js', 'Flashcore').file, 'variables/Flashcore.md')
-		assert.equal(entry('robo.js', 'createCommandConfig').file, 'functions/createCommandConfig.md')
+		assert.equal(entry('robo.js', 'Flashcore').file, 'Variable.Flashcore.md')
+		assert.equal(entry('robo.js', 'createCommandConfig').file, 'Function.createCommandConfig.md')
 		// The namespace half of `logger` (function with properties) is not a page of its own.
 		assert.ok(!result(cold, 'robo.js').entries?.some((e) => e.kind === 'Namespace'))
 		assert.ok(!existsSync(join(docsDir, frameworkPackage.docId, 'robo.js')))
@@ -129,6 +129,8 @@ describe('reference pipeline, offline', () => {
 			defaultTone: 'Variable',
 			greet: 'Function',
 			shout: 'Function',
+			LOUD: 'Variable',
+			loud: 'Variable',
 		})
 		const shout = entry(fixture.id, 'shout')
 		assert.equal(shout.deprecated, true)
@@ -147,10 +149,43 @@ describe('reference pipeline, offline', () => {
 		const config = page(fixture, entry(fixture.id, 'GreetCommandConfig'))
 		assert.match(config, /`` const template = \(user: string\) => `Hi \$\{user\}, welcome \{back\}!` ``/)
 		// Cross-package link: the framework type it extends links to the framework's page.
-		assert.match(config, /\]\(\/ref\/framework\/interfaces\/CommandConfig\)/)
+		assert.match(config, /\]\(\/ref\/framework\/Interface\.CommandConfig\)/)
 		// Table anchors go through Link so Docusaurus' anchor checker knows them.
 		assert.match(config, /<Link id="property-template" \/>/)
 		assert.match(config, /^import Link from '@docusaurus\/Link'$/m)
+	})
+
+	it("writes pages at the previous site's <Kind>.<Name> addresses, unique ignoring case", () => {
+		const files = (result(cold, fixture.id).entries ?? []).map((e) => e.file)
+		assert.ok(files.includes('Class.Greeter.md'))
+		assert.ok(files.includes('TypeAlias.Tone.md'))
+		assert.ok(files.includes('Interface.GreeterOptions.md'))
+		assert.equal(new Set(files.map((f) => f.toLowerCase())).size, files.length)
+		// LOUD and loud: TypeDoc suffixes one; its old address redirects, the other page sends it on.
+		const upper = entry(fixture.id, 'LOUD').file
+		const lower = entry(fixture.id, 'loud').file
+		const [suffixed, plain] = /-\d+\.md$/.test(upper) ? [upper, lower] : [lower, upper]
+		assert.match(suffixed, /^Variable\.(LOUD|loud)-1\.md$/)
+		const route = (file: string): string => `${fixture.route}/${file.replace(/\.md$/, '')}`
+		const aliases = JSON.parse(readFileSync(join(docsDir, fixture.docId, 'aliases.json'), 'utf8')) as unknown
+		assert.deepEqual(aliases, [{ from: route(suffixed).replace(/-1$/, ''), to: route(suffixed) }])
+		assert.match(readFileSync(join(docsDir, fixture.docId, plain), 'utf8'), /<CaseAlias aliases=/)
+	})
+
+	it('keeps the Function.<name> address of a variable typed as a function (TypeDoc reads .d.ts)', () => {
+		const composeColors = entry('robo.js', 'composeColors')
+		assert.equal(composeColors.kind, 'Variable')
+		assert.deepEqual(composeColors.otherKinds, ['Function'])
+		const aliases = JSON.parse(readFileSync(join(docsDir, frameworkPackage.docId, 'aliases.json'), 'utf8')) as {
+			from: string
+			to: string
+		}[]
+		assert.ok(
+			aliases.some(
+				(a) => a.from === '/ref/framework/Function.composeColors' && a.to === '/ref/framework/Variable.composeColors',
+			),
+		)
+		assert.ok(!aliases.some((a) => a.from === '/ref/framework/Function.Flashcore'), 'only variables typed as functions')
 	})
 
 	it('links a symbol to its guide when the guide page exists', () => {
@@ -169,10 +204,10 @@ describe('reference pipeline, offline', () => {
 		const landing = readFileSync(join(docsDir, 'ref/framework.mdx'), 'utf8')
 		assert.match(landing, /^title: "robo.js"$/m)
 		assert.match(landing, /<PackageManagerTabs install="robo.js" \/>/)
-		assert.match(landing, /### Classes[\s\S]*\[Logger\]\(\/ref\/framework\/classes\/Logger\)/)
+		assert.match(landing, /### Classes[\s\S]*\[Logger\]\(\/ref\/framework\/Class\.Logger\)/)
 		assert.match(
 			landing,
-			/### Functions[\s\S]*\[createCommandConfig\]\(\/ref\/framework\/functions\/createCommandConfig\)/,
+			/### Functions[\s\S]*\[createCommandConfig\]\(\/ref\/framework\/Function\.createCommandConfig\)/,
 		)
 		const server = readFileSync(join(docsDir, 'ref/@robojs/server.mdx'), 'utf8')
 		assert.match(server, /<PackageManagerTabs exec="robo add @robojs\/server" \/>/)
@@ -221,8 +256,8 @@ describe('reference pipeline, offline', () => {
 				`sidebar entry without a page: ${id}`,
 			)
 		}
-		assert.ok(ids.includes('ref/framework/variables/Flashcore'))
-		assert.ok(ids.includes('ref/@robojs/reference-fixture/functions/greet'))
+		assert.ok(ids.includes('ref/framework/Variable.Flashcore'))
+		assert.ok(ids.includes('ref/@robojs/reference-fixture/Function.greet'))
 	})
 })
 

@@ -15,7 +15,7 @@ export const pageSet = [
 	'/templates/discord-bots/starter-ts',
 	'/legacy/templates/overview',
 	'/ref/framework',
-	'/ref/framework/variables/Flashcore',
+	'/ref/framework/Variable.Flashcore',
 	'/templates',
 	'/playground',
 	'/no-such-page',

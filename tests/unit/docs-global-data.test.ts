@@ -8,7 +8,7 @@ const docs: GlobalDoc[] = [
 	{ id: 'robojs/flashcore', path: '/robojs/flashcore', sidebar: 'guide' },
 	{ id: 'plugins/ai', path: '/plugins/ai', sidebar: 'plugins' },
 	{ id: 'ref/framework', path: '/ref/framework', sidebar: 'reference' },
-	{ id: 'ref/framework/variables/Flashcore', path: '/ref/framework/variables/Flashcore', sidebar: 'reference' },
+	{ id: 'ref/framework/Variable.Flashcore', path: '/ref/framework/Variable.Flashcore', sidebar: 'reference' },
 	{ id: 'legacy/overview', path: '/legacy/overview' },
 ]
 const data = () => ({ path: '/', versions: [{ name: 'current', mainDocId: 'getting-started', docs, sidebars: {} }] })
@@ -27,7 +27,7 @@ describe('docs global data trimmed to what the navbar reads', () => {
 		assert.deepEqual(ids([{ type: 'dropdown', items: [{ type: 'doc', docId: 'ref/framework' }] }]), [
 			'getting-started',
 			'ref/framework',
-			'ref/framework/variables/Flashcore',
+			'ref/framework/Variable.Flashcore',
 		])
 	})
 

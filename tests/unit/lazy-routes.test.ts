@@ -14,8 +14,8 @@ import { withImportOrigins } from '../../plugins/loading/page-scripts/origins'
 describe('lazy route data: groups', () => {
 	it('groups pages by first segment, reference pages by package, and keeps the rest in main.js', () => {
 		assert.equal(groupKey('/robojs/flashcore'), 'robojs')
-		assert.equal(groupKey('/ref/framework/variables/Flashcore'), 'ref/framework')
-		assert.equal(groupKey('/ref/@robojs/ai/functions/chat'), 'ref/@robojs/ai')
+		assert.equal(groupKey('/ref/framework/Variable.Flashcore'), 'ref/framework')
+		assert.equal(groupKey('/ref/@robojs/ai/Function.chat'), 'ref/@robojs/ai')
 		for (const path of ['/', '/templates', '/ref/framework', '/ref/@robojs/ai', '/:docsSection(a|b)', '*', 'x'])
 			assert.equal(groupKey(path), null, path)
 	})

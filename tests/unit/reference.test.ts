@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import { caseAliases, kindAliases, unsuffixedBase } from '../../plugins/reference/aliases'
 import { landingPage } from '../../plugins/reference/landing'
 import type { ManifestEntry } from '../../plugins/reference/manifest'
 import { frameworkPackage, referencePackages, safeName } from '../../plugins/reference/packages'
@@ -104,7 +105,7 @@ describe('reference page decoration', () => {
 	const entry = (over: Partial<ManifestEntry> = {}): ManifestEntry => ({
 		name: 'Flashcore',
 		kind: 'Variable',
-		file: 'variables/Flashcore.md',
+		file: 'Variable.Flashcore.md',
 		deprecated: false,
 		summary: 'Built-in KV database for {long-term} storage.',
 		...over,
@@ -117,7 +118,7 @@ describe('reference page decoration', () => {
 		version: '0.10.32',
 		generatedAt: '2025-01-02T03:04:05.000Z',
 		routeExists: (route) => routes.includes(route),
-		symbols: new Map([['robo.js', new Map([['State', '/ref/framework/classes/State']])]]),
+		symbols: new Map([['robo.js', new Map([['State', '/ref/framework/Class.State']])]]),
 	})
 	const raw = [
 		'# Variable: Flashcore',
@@ -128,14 +129,14 @@ describe('reference page decoration', () => {
 		'',
 		'[**Learn more:** Flashcore](https://robojs.dev/robojs/flashcore) and [hosting](https://robojs.dev/hosting/gone)',
 		'',
-		'Back to [the index](../index.md).',
+		'Back to [the index](index.md).',
 		'',
 		'| Name | Type |',
 		'| --- | --- |',
 		'| <a id="property-get"></a> `get()` | `Function` |',
 		'',
 	].join('\n')
-	const file = '/site/docs/ref/framework/variables/Flashcore.md'
+	const file = '/site/docs/ref/framework/Variable.Flashcore.md'
 
 	it('titles the page with the bare symbol name and states kind, package and version', () => {
 		const page = decoratePage(raw, entry(), context(), file)
@@ -184,23 +185,98 @@ describe('reference page decoration', () => {
 			'- [`RoboRequest`](/ref/__symbol__/@robojs/server/RoboRequest)',
 		].join('\n')
 		const page = decoratePage(linked, entry(), context(), file)
-		assert.match(page, /- \[`State`\]\(\/ref\/framework\/classes\/State\)/)
+		assert.match(page, /- \[`State`\]\(\/ref\/framework\/Class\.State\)/)
 		assert.match(page, /^- `LoggerOptions`$/m)
 		assert.match(page, /^- `RoboRequest`$/m)
 		assert.doesNotMatch(page, /__symbol__/)
 	})
 
 	it('knows which symbol pages the docs plugin would exclude (config/docs.ts: **/_*.md)', () => {
-		assert.equal(excludedByDocs('functions/_internal.md'), true)
-		assert.equal(excludedByDocs('ref/framework/functions/_internal'), true)
-		assert.equal(excludedByDocs('functions/get_state.md'), false)
+		// Flat `<Kind>.<Name>` files never start with `_`, so `_internal` gets its page.
+		assert.equal(excludedByDocs('Function._internal.md'), false)
+		assert.equal(excludedByDocs('_internal.md'), true)
+		assert.equal(excludedByDocs('ref/framework/_internal'), true)
+		assert.equal(excludedByDocs('Function.get_state.md'), false)
 	})
 
 	it('routes symbol pages under the package route', () => {
-		assert.equal(symbolRoute(pkg, { file: 'classes/Logger.md' }), '/ref/framework/classes/Logger')
+		assert.equal(symbolRoute(pkg, { file: 'Class.Logger.md' }), '/ref/framework/Class.Logger')
 		const server = referencePackages.find((p) => p.id === '@robojs/server')
 		assert.ok(server)
-		assert.equal(symbolRoute(server, { file: 'functions/ready.md' }), '/ref/@robojs/server/functions/ready')
+		assert.equal(symbolRoute(server, { file: 'Function.ready.md' }), '/ref/@robojs/server/Function.ready')
+	})
+})
+
+describe('reference addresses of names that differ only in case', () => {
+	const xp = '/ref/@robojs/xp'
+	const pages = [
+		{ route: `${xp}/Variable.XP`, name: 'XP' },
+		{ route: `${xp}/Variable.xp-1`, name: 'xp' },
+		{ route: `${xp}/Function.formatXP`, name: 'formatXP' },
+	]
+
+	it("reads TypeDoc's suffix only after the symbol's own name", () => {
+		assert.equal(unsuffixedBase('Variable.xp-1', 'xp'), 'Variable.xp')
+		assert.equal(unsuffixedBase('Variable.xp-12', 'xp'), 'Variable.xp')
+		assert.equal(unsuffixedBase('Variable.XP', 'XP'), null)
+		assert.equal(unsuffixedBase('Variable.v-1', 'x'), null)
+	})
+
+	it('gives the suffixed page its old address, folded onto the page that holds it ignoring case', () => {
+		assert.deepEqual(caseAliases(pages), [
+			{ from: `${xp}/Variable.xp`, to: `${xp}/Variable.xp-1`, owner: `${xp}/Variable.XP`, name: 'xp' },
+		])
+		// A suffix with no namesake to fold onto leaves nothing to redirect.
+		assert.deepEqual(caseAliases([{ route: `${xp}/Variable.xp-1`, name: 'xp' }]), [])
+	})
+
+	it('answers at the other kind TypeDoc gives a symbol on other input, unless a page holds it', () => {
+		const fw = '/ref/framework'
+		assert.deepEqual(
+			kindAliases([
+				{ route: `${fw}/Variable.composeColors`, name: 'composeColors', kind: 'Variable', otherKinds: ['Function'] },
+				{ route: `${fw}/TypeAlias.Session`, name: 'Session', kind: 'Type Alias', otherKinds: ['Variable'] },
+				{ route: `${fw}/Variable.mode`, name: 'mode', kind: 'Variable', otherKinds: ['Function'] },
+				{ route: `${fw}/Function.Mode`, name: 'Mode', kind: 'Function' },
+				{ route: `${fw}/Variable.Flashcore`, name: 'Flashcore', kind: 'Variable' },
+			]),
+			[
+				{ from: `${fw}/Function.composeColors`, to: `${fw}/Variable.composeColors` },
+				{ from: `${fw}/Variable.Session`, to: `${fw}/TypeAlias.Session` },
+			],
+		)
+	})
+
+	it('links the two pages to each other; the owner sends the exact other spelling on', () => {
+		const entries: ManifestEntry[] = [
+			{ name: 'XP', kind: 'Variable', file: 'Variable.XP.md', deprecated: false, summary: '' },
+			{ name: 'xp', kind: 'Variable', file: 'Variable.xp-1.md', deprecated: false, summary: '' },
+		]
+		const server = referencePackages.find((p) => p.id === '@robojs/server')
+		assert.ok(server)
+		const pkg = { ...server, route: xp, docId: 'ref/@robojs/xp' }
+		const context: PageContext = {
+			pkg,
+			outDir: '/site/docs/ref/@robojs/xp',
+			docsDir: '/nonexistent',
+			entries,
+			version: '0.5.0',
+			generatedAt: '2025-01-02T03:04:05.000Z',
+			routeExists: () => false,
+			symbols: new Map(),
+		}
+		const aliases = caseAliases(entries.map((e) => ({ route: symbolRoute(pkg, e), name: e.name })))
+		const [upper, lower] = entries.map((e) =>
+			decoratePage('# Variable: x\n\nText.\n', e, context, `/site/docs/ref/@robojs/xp/${e.file}`, aliases),
+		)
+		assert.match(upper ?? '', /^import CaseAlias from '@site\/plugins\/reference\/CaseAlias'$/m)
+		assert.match(
+			upper ?? '',
+			/<CaseAlias aliases=\{\[\["\/ref\/@robojs\/xp\/Variable\.xp","\/ref\/@robojs\/xp\/Variable\.xp-1"\]\]\} \/>/,
+		)
+		assert.match(upper ?? '', /\[xp\]\(\/ref\/@robojs\/xp\/Variable\.xp-1\)/)
+		assert.match(lower ?? '', /\[XP\]\(\/ref\/@robojs\/xp\/Variable\.XP\)/)
+		assert.doesNotMatch(lower ?? '', /CaseAlias/)
 	})
 })
 
@@ -211,12 +287,12 @@ describe('reference landing page', () => {
 		{
 			name: 'ready',
 			kind: 'Function',
-			file: 'functions/ready.md',
+			file: 'Function.ready.md',
 			deprecated: false,
 			summary: 'Resolves when {ready}.',
 		},
-		{ name: 'RoboRequest', kind: 'Class', file: 'classes/RoboRequest.md', deprecated: false, summary: '' },
-		{ name: 'old', kind: 'Function', file: 'functions/old.md', deprecated: true, summary: 'Gone.' },
+		{ name: 'RoboRequest', kind: 'Class', file: 'Class.RoboRequest.md', deprecated: false, summary: '' },
+		{ name: 'old', kind: 'Function', file: 'Function.old.md', deprecated: true, summary: 'Gone.' },
 	]
 
 	it('says what the package is, how to install it, its guide, and lists symbols by kind', () => {
@@ -234,9 +310,9 @@ describe('reference landing page', () => {
 		assert.match(page, /\[Server\]\(\/plugins\/server\)/)
 		assert.match(page, /\[robo\.js\]\(\/ref\/framework\)/)
 		assert.ok(page.indexOf('### Classes') < page.indexOf('### Functions'))
-		assert.match(page, /\| \[RoboRequest\]\(\/ref\/@robojs\/server\/classes\/RoboRequest\) \| — \|/)
-		assert.match(page, /\| \[ready\]\(\/ref\/@robojs\/server\/functions\/ready\) \| Resolves when \\\{ready\\\}\. \|/)
-		assert.match(page, /\| ~~\[old\]\(\/ref\/@robojs\/server\/functions\/old\)~~ \| \*\*Deprecated\.\*\* Gone\. \|/)
+		assert.match(page, /\| \[RoboRequest\]\(\/ref\/@robojs\/server\/Class\.RoboRequest\) \| — \|/)
+		assert.match(page, /\| \[ready\]\(\/ref\/@robojs\/server\/Function\.ready\) \| Resolves when \\\{ready\\\}\. \|/)
+		assert.match(page, /\| ~~\[old\]\(\/ref\/@robojs\/server\/Function\.old\)~~ \| \*\*Deprecated\.\*\* Gone\. \|/)
 		assert.doesNotMatch(page, /could not be generated/)
 	})
 

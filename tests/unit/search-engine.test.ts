@@ -32,7 +32,7 @@ describe(`local search ranking (${source} index, ${records.length} records)`, ()
 	it('"flashcore" finds the Flashcore guide first, then its reference', () => {
 		const found = pages('flashcore')
 		assert.equal(found[0], '/robojs/flashcore')
-		assert.ok(found.includes('/ref/framework/variables/Flashcore'), found.join(' '))
+		assert.ok(found.includes('/ref/framework/Variable.Flashcore'), found.join(' '))
 	})
 
 	it('"create robo" finds /cli/create-robo first', () => {
@@ -43,7 +43,7 @@ describe(`local search ranking (${source} index, ${records.length} records)`, ()
 		// robo.js and @robojs/i18n both export one: both reference pages lead.
 		const found = [...new Set(pages('createCommandConfig'))]
 		assert.match(found[0], /^\/ref\//)
-		assert.ok(found.slice(0, 2).includes('/ref/framework/functions/createCommandConfig'), found.join(' '))
+		assert.ok(found.slice(0, 2).includes('/ref/framework/Function.createCommandConfig'), found.join(' '))
 	})
 
 	it('tolerates typos and completes the word being typed', () => {

@@ -88,7 +88,7 @@ describe('search records: extraction from built HTML', () => {
 		// A doc at the top of the sidebar has one crumb too, but it is the page, not a section.
 		assert.equal(page('/getting-started')[0].hierarchy.lvl0, 'Docs')
 		// Whole areas, from the navbar: reference, plugins, templates.
-		assert.equal(page('/ref/framework/functions/createCommandConfig')[0].hierarchy.lvl0, 'Reference')
+		assert.equal(page('/ref/framework/Function.createCommandConfig')[0].hierarchy.lvl0, 'Reference')
 		assert.equal(page('/plugins/hostile')[0].hierarchy.lvl0, 'Plugins')
 		assert.equal(page('/templates')[0].hierarchy.lvl0, 'Templates')
 	})

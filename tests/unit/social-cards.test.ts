@@ -15,7 +15,7 @@ describe('sections and social cards', () => {
 	it('finds a page’s section by its first URL segment', () => {
 		assert.equal(sectionForPath('/discord-bots/commands').id, 'discord-bots')
 		assert.equal(sectionForPath('/robojs/flashcore').id, 'core')
-		assert.equal(sectionForPath('/ref/framework/variables/Flashcore').id, 'reference')
+		assert.equal(sectionForPath('/ref/framework/Variable.Flashcore').id, 'reference')
 		assert.equal(sectionForPath('/templates').id, 'templates')
 		assert.equal(sectionForPath('/legacy/templates/overview').id, 'templates')
 		assert.equal(sectionForPath('/nowhere'), defaultSection)
@@ -61,9 +61,9 @@ describe('document titles', () => {
 			'Getting Started · Discord Activities',
 		)
 		assert.equal(documentTitle('Flashcore', '/robojs/flashcore'), 'Flashcore · Core package')
-		assert.equal(documentTitle('Flashcore', '/ref/framework/variables/Flashcore'), 'Flashcore · robo.js API')
+		assert.equal(documentTitle('Flashcore', '/ref/framework/Variable.Flashcore'), 'Flashcore · robo.js API')
 		assert.equal(
-			documentTitle('PluginOptions', '/ref/@robojs/ai/interfaces/PluginOptions'),
+			documentTitle('PluginOptions', '/ref/@robojs/ai/Interface.PluginOptions'),
 			'PluginOptions · @robojs/ai API',
 		)
 		assert.equal(documentTitle('@robojs/sync', '/ref/@robojs/sync'), '@robojs/sync · API reference')

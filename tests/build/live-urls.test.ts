@@ -1,0 +1,112 @@
+/**
+ * Every address of the previous robojs.dev answers in the production build: with its page, or with
+ * a redirect page whose target is a page. A reference address lands on the page headed by that
+ * symbol's name. The reference covers the packages whose sources the build had: the four registry
+ * packages always, every package with ROBO_REPO_DIR (then nothing may be left out). Also checks
+ * what a case-insensitive disk or host would do with the build: no two files differ only in case,
+ * and an address that such a host resolves to a namesake's page finds a link to its own page there.
+ */
+import assert from 'node:assert/strict'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { describe, it } from 'node:test'
+import { walk } from '../support/html'
+import {
+	articleHeading,
+	documentedPackages,
+	liveSymbol,
+	liveUrls,
+	refreshTarget,
+	registryPackageRoutes,
+	resolveIgnoringCase,
+} from '../support/liveSite'
+import { buildDir } from '../support/paths'
+import { resolveFile } from '../support/server'
+
+const built = existsSync(join(buildDir, 'index.html'))
+
+/** What the address shows: the page file it ends on, after at most one redirect page. */
+function land(url: string): { file: string; via?: string } | string {
+	const file = resolveFile(buildDir, url)
+	if (!file) return 'no page'
+	const target = refreshTarget(readFileSync(file, 'utf8'))
+	if (target === null) return { file }
+	const landed = resolveFile(buildDir, target)
+	if (!landed) return `redirects to ${target}, which has no page`
+	if (refreshTarget(readFileSync(landed, 'utf8')) !== null) return `redirects to ${target}, another redirect`
+	return { file: landed, via: target }
+}
+
+describe('every address of the previous site', { skip: !built && `no build at ${buildDir}: run npm run build` }, () => {
+	it('is the full list of 471 addresses', () => {
+		assert.equal(liveUrls.length, 471)
+		assert.equal(new Set(liveUrls).size, liveUrls.length)
+	})
+
+	it('answers with its page or a redirect to one; a reference address with its symbol’s page', (t) => {
+		const documented = documentedPackages(buildDir)
+		for (const route of registryPackageRoutes) assert.ok(documented.has(route), `${route} has no symbol pages`)
+		const problems: string[] = []
+		let answered = 0
+		let notDocumented = 0
+		for (const url of liveUrls) {
+			const symbol = liveSymbol(url)
+			if (symbol && !documented.has(symbol.packageRoute)) {
+				notDocumented++
+				continue
+			}
+			const result = land(url)
+			if (typeof result === 'string') {
+				problems.push(`${url}: ${result}`)
+				continue
+			}
+			if (symbol) {
+				const heading = articleHeading(readFileSync(result.file, 'utf8'))
+				if (heading !== symbol.name) {
+					problems.push(`${url}: lands on ${result.via ?? url}, headed ${JSON.stringify(heading)}`)
+					continue
+				}
+			}
+			answered++
+		}
+		t.diagnostic(
+			`${answered} of ${liveUrls.length} addresses answer; ${notDocumented} not checked (packages without reference in this build: set ROBO_REPO_DIR)`,
+		)
+		assert.deepEqual(problems, [])
+		if (process.env.ROBO_REPO_DIR) assert.equal(answered, liveUrls.length, 'ROBO_REPO_DIR builds answer every address')
+	})
+
+	it('writes no two files whose paths differ only in case', () => {
+		const seen = new Map<string, string>()
+		const clashes: string[] = []
+		for (const file of walk(buildDir)) {
+			const rel = relative(buildDir, file).split(sep).join('/')
+			const other = seen.get(rel.toLowerCase())
+			if (other) clashes.push(`${other} / ${rel}`)
+			else seen.set(rel.toLowerCase(), rel)
+		}
+		assert.deepEqual(clashes, [])
+	})
+
+	it('on a host that ignores case, leads each reference address to its own symbol', () => {
+		const documented = documentedPackages(buildDir)
+		const problems: string[] = []
+		for (const url of liveUrls) {
+			const symbol = liveSymbol(url)
+			if (!symbol || !documented.has(symbol.packageRoute)) continue
+			const exact = land(url)
+			const served = resolveIgnoringCase(buildDir, url)
+			if (typeof exact === 'string' || !served) {
+				problems.push(`${url}: nothing served`)
+				continue
+			}
+			if (served === resolveFile(buildDir, url)) continue
+			// The host serves a namesake's page: it must link to this symbol's page, and CaseAlias
+			// (plugins/reference/CaseAlias.tsx) on it sends this exact spelling there.
+			const html = readFileSync(served, 'utf8')
+			const target = exact.via ?? url
+			if (!html.includes(`href="${target}"`)) problems.push(`${url}: ${relative(buildDir, served)} has no link to ${target}`)
+		}
+		assert.deepEqual(problems, [])
+	})
+})
