@@ -35,7 +35,7 @@ const KB = 1024
 const budgets = { firstLoadKb: 170, lighthousePerf: 95, coldBuildS: 100, peakGb: 1.5, warmS: 20 }
 const pages = option(
 	'--pages',
-	'/getting-started,/robojs/flashcore,/ref/framework/variables/Flashcore,/templates,/playground',
+	'/getting-started,/robojs/flashcore,/ref/framework/Variable.Flashcore,/templates,/playground,/plugins/directory',
 ).split(',')
 const runs = Number(option('--runs', '3'))
 

@@ -3,10 +3,11 @@
  * "Guide" link at the top of the symbol's page (only when the guide page exists in this build).
  * Guides link the other way with plain Markdown links to reference routes:
  *
- *   /ref/framework/<kind>/<Name>          e.g. /ref/framework/variables/Flashcore
- *   /ref/@robojs/<slug>/<kind>/<Name>     e.g. /ref/@robojs/server/classes/RoboResponse
+ *   /ref/framework/<Kind>.<Name>          e.g. /ref/framework/Variable.Flashcore
+ *   /ref/@robojs/<slug>/<Kind>.<Name>     e.g. /ref/@robojs/server/Class.RoboResponse
  *
- * where <kind> is classes, functions, interfaces, type-aliases, variables or enumerations.
+ * where <Kind> is Class, Function, Interface, TypeAlias, Variable or Enumeration (TypeDoc's
+ * flattened file names, the live site's addresses).
  */
 import type { framework, Plugin } from './plugins'
 
