@@ -1,8 +1,6 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic'
 import { announcement, type Announcement } from '../src/data/announcement'
-
-const escapeHtml = (text: string): string =>
-	text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+import { escapeHtml } from '../src/lib/html'
 
 /** Docusaurus takes the bar's content as HTML; the typed setting stays plain text so it cannot inject markup. */
 export function announcementBar(value: Announcement | null = announcement): ThemeConfig['announcementBar'] {

@@ -1,3 +1,5 @@
+import { repository } from '../src/data/repository'
+
 /**
  * Every environment variable the build reads, in one place, with its default. README.md lists the
  * same set; tests/unit/readme-env.test.ts keeps the two in step.
@@ -28,7 +30,7 @@ export const env = {
 	 */
 	remoteContent: read('REMOTE_CONTENT', 'on'),
 	/** Where READMEs are fetched from; any mirror with the monorepo's layout works. */
-	remoteContentBaseUrl: read('REMOTE_CONTENT_BASE_URL', 'https://raw.githubusercontent.com/Wave-Play/robo.js/main/'),
+	remoteContentBaseUrl: read('REMOTE_CONTENT_BASE_URL', repository.rawBase),
 	/** Time-out of one README request, body included, in milliseconds. */
 	remoteContentTimeoutMs: Number(read('REMOTE_CONTENT_TIMEOUT_MS', '4000')),
 

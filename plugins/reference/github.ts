@@ -6,6 +6,7 @@
  * It never fails the build: a short reachability probe first (offline builds skip it after one
  * line), a time limit on the download, and an extracted copy that later builds reuse.
  */
+import { repository } from '../../src/data/repository'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -26,7 +27,7 @@ export interface GithubOptions {
 
 export type GithubResult = { dir: string; fresh: boolean } | { skipped: string }
 
-const defaultBase = 'https://codeload.github.com/Wave-Play/robo.js/tar.gz'
+const defaultBase = repository.tarballBase
 
 export async function githubCheckout(options: GithubOptions): Promise<GithubResult> {
 	const safeRef = options.ref.replace(/[^a-zA-Z0-9._-]/g, '_')

@@ -3,6 +3,7 @@
  * plugins.ts and the TypeDoc manifest: what the package is for, how to install it, its guide, and
  * its symbols grouped by kind. It is written even when no source was available, and then says so.
  */
+import { repository } from '../../src/data/repository'
 import { frameworkPackage, type ReferencePackage } from './packages'
 import { symbolRoute } from './postprocess'
 import { frontMatter, inlineMdx, plainText } from './text'
@@ -64,7 +65,7 @@ function symbolsSection(input: LandingInput): string {
 			':::note[Reference not generated]',
 			'',
 			`The API reference for \`${pkg.packageName}\` could not be generated in this build: no source for it was available.`,
-			`Set \`${input.hint}\` to a checkout of the [Wave-Play/robo.js](https://github.com/Wave-Play/robo.js) monorepo and build again.`,
+			`Set \`${input.hint}\` to a checkout of the [${repository.name}](${repository.url}) monorepo and build again.`,
 			'',
 			':::',
 		].join('\n')

@@ -17,6 +17,7 @@
  *
  * Everything here is pure: same input, same tree. No expression or ESM node is ever created.
  */
+import { repository } from '../../src/data/repository'
 import { posix } from 'node:path'
 import { unified } from 'unified'
 import remarkParse from 'remark-parse'
@@ -52,8 +53,8 @@ export interface RepoLocation {
 }
 
 export const GITHUB_REPO: RepoLocation = {
-	blobBase: 'https://github.com/Wave-Play/robo.js/blob/main/',
-	rawBase: 'https://raw.githubusercontent.com/Wave-Play/robo.js/main/',
+	blobBase: repository.blobBase,
+	rawBase: repository.rawBase,
 }
 
 export interface Slugger {

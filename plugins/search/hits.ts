@@ -6,6 +6,7 @@
  * `content` fields) as HTML. Every value a hit carries is therefore escaped here, whatever the backend
  * returned, and the only markup left is our own `<mark>`.
  */
+import { escapeHtml } from '../../src/lib/html'
 import { toTerm, WORD } from './terms'
 import type { Hierarchy, Level, SearchRecord } from './types'
 
@@ -35,8 +36,7 @@ export interface SearchHit {
 	_snippetResult: { hierarchy: Record<Level, HighlightValue>; content: HighlightValue; hierarchy_camel: [] }
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c])
+export { escapeHtml }
 
 /**
  * Escapes `text` and wraps every word whose index term (`toTerm`) is in `terms` in `<mark>`.

@@ -1,13 +1,11 @@
 import type { Section } from '../../src/data/sections'
+import { escapeHtml } from '../../src/lib/html'
 
 /**
  * The SVG of one social card, 1200 × 630 (the size Open Graph and Twitter's large card expect).
  * Plain shapes and one font family, so resvg renders it the same on every machine.
  */
 export const CARD = { width: 1200, height: 630 } as const
-
-const xml = (text: string) =>
-	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Splits text into lines of at most `max` characters at spaces (a word longer than that stays whole). */
 export function wrap(text: string, max: number): string[] {
@@ -36,16 +34,16 @@ export function cardSvg(section: Section, site: { title: string; host: string },
 		`<rect x="0" y="0" width="16" height="100%" fill="#4ade80"/>`,
 		`<circle cx="1080" cy="110" r="260" fill="#14532d" opacity="0.45"/>`,
 		`<g transform="translate(96 72) scale(1.5)">${mark}</g>`,
-		`<text x="210" y="140" font-family="${font}" font-size="44" font-weight="bold" fill="#f0fdf4">${xml(site.title)}</text>`,
+		`<text x="210" y="140" font-family="${font}" font-size="44" font-weight="bold" fill="#f0fdf4">${escapeHtml(site.title)}</text>`,
 		...title.map(
 			(line, i) =>
-				`<text x="96" y="${titleTop + i * 88}" font-family="${font}" font-size="80" font-weight="bold" fill="#ffffff">${xml(line)}</text>`,
+				`<text x="96" y="${titleTop + i * 88}" font-family="${font}" font-size="80" font-weight="bold" fill="#ffffff">${escapeHtml(line)}</text>`,
 		),
 		...tagline.map(
 			(line, i) =>
-				`<text x="96" y="${titleTop + title.length * 88 + 10 + i * 50}" font-family="${font}" font-size="38" fill="#bbf7d0">${xml(line)}</text>`,
+				`<text x="96" y="${titleTop + title.length * 88 + 10 + i * 50}" font-family="${font}" font-size="38" fill="#bbf7d0">${escapeHtml(line)}</text>`,
 		),
-		`<text x="96" y="570" font-family="${font}" font-size="30" fill="#86efac">${xml(site.host)}</text>`,
+		`<text x="96" y="570" font-family="${font}" font-size="30" fill="#86efac">${escapeHtml(site.host)}</text>`,
 		`</svg>`,
 	].join('')
 }

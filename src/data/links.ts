@@ -1,12 +1,14 @@
+import { repository } from './repository'
+
 /** External places the navbar, footer and pages point to. One definition each. */
 export const links = {
-	repository: 'https://github.com/Wave-Play/robo.js',
-	docsSource: 'https://github.com/Wave-Play/robo.js/tree/main/docs',
-	editBase: 'https://github.com/Wave-Play/robo.js/edit/main/docs/',
+	repository: repository.url,
+	docsSource: `${repository.treeBase}docs`,
+	editBase: `${repository.editBase}docs/`,
 	discord: 'https://roboplay.dev/discord',
 	blog: 'https://dev.to/waveplay',
 	npm: 'https://www.npmjs.com/package/robo.js',
-	license: 'https://github.com/Wave-Play/robo.js/blob/main/LICENSE',
+	license: `${repository.blobBase}LICENSE`,
 	roboplay: 'https://roboplay.dev',
 	discordDeveloperPortal: 'https://discord.com/developers/applications',
 } as const

@@ -40,8 +40,6 @@ function useMarkupKey(): string {
 	return JSON.stringify([metadata.language, metadata.code, metadata.lineClassNames, metadata.lineNumbersStart])
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 /**
  * The server's <pre> and everything in it, untouched, and remembered for a re-mount.
  *
@@ -50,10 +48,17 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * 404.html, say). It is then the plain code, so the element is never empty (the theme's word-wrap
  * hook reads its <code>), and `onMissing` moves the block to the highlighted browser rendering.
  */
+/**
+ * Text as a browser serialises it in `innerHTML` (only &, < and > escaped, quotes left alone), so the
+ * fallback below can be recognised by comparing with `pre.innerHTML`. Not src/lib/html's escapeHtml,
+ * which also escapes quotes.
+ */
+const asInnerHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
 function KeptMarkup({ markupKey: key, onMissing }: { markupKey: string; onMissing: () => void }): ReactNode {
 	const ref = useCodeRef()
 	const { metadata } = useCodeBlockContext()
-	const fallback = `<code>${escapeHtml(metadata.code)}</code>`
+	const fallback = `<code>${asInnerHtml(metadata.code)}</code>`
 	useLayoutEffect(() => {
 		const pre = ref.current
 		if (!pre || pre.innerHTML === fallback) return onMissing()
