@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { readAliases } from '../plugins/reference/aliases'
 import { validated } from '../plugins/validate'
 import { redirects } from '../src/data/redirects'
-import { routeHasSource } from './routes'
+import { routeHasSource } from '../src/lib/docFiles'
 
 /**
  * The plugin refuses to build when a target page is missing. Broken links must only warn at build,
@@ -12,7 +12,7 @@ import { routeHasSource } from './routes'
  * require every redirect in the table to land.
  */
 const live = redirects.filter(({ to }) => {
-	if (routeHasSource(to)) return true
+	if (routeHasSource(join(__dirname, '..'), to)) return true
 	console.warn(`[redirects] skipped ${to}: no page for this target yet`)
 	return false
 })

@@ -25,7 +25,7 @@ import {
 } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, join } from 'node:path'
-import { routeHasSource } from '../../config/routes'
+import { routeHasSource } from '../../src/lib/docFiles'
 import { githubCheckout } from './github'
 import { landingPage } from './landing'
 import { typedocInstance, type TypedocInstance } from './options'
@@ -221,7 +221,7 @@ export async function generateReference(options: GenerateOptions): Promise<Refer
 	const github = options.github ?? { enabled: false, ref: 'main' }
 	const concurrency = options.concurrency ?? Math.min(2, availableParallelism())
 	const log = options.log ?? ((line: string) => console.log(line))
-	const routeExists = options.routeExists ?? routeHasSource
+	const routeExists = options.routeExists ?? ((route: string) => routeHasSource(siteDir, route))
 	for (const dir of ['out', 'jobs', 'logs']) mkdirSync(join(cacheDir, dir), { recursive: true })
 
 	// Generated pages are rebuilt from scratch on every build (from the cache when warm), so pages

@@ -9,6 +9,7 @@
  * admonition for deprecated symbols; links to robojs.dev pages that exist here made local.
  * TypeDoc's module index page is removed: the landing page replaces it.
  */
+import { docSourceFile } from '../../src/lib/docFiles'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, posix, relative, sep } from 'node:path'
 import { guideFor } from '../../src/data/referenceGuides'
@@ -44,13 +45,10 @@ export const symbolRoute = (pkg: ReferencePackage, entry: Pick<ManifestEntry, 'f
 
 /** Title of an authored page, from its front matter, for link text. */
 export function docTitle(docsDir: string, route: string): string | undefined {
-	for (const ext of ['.mdx', '.md']) {
-		const file = join(docsDir, route.replace(/^\/+/, '') + ext)
-		if (!existsSync(file)) continue
-		const match = /^---\n[\s\S]*?^title:\s*(.+)$/m.exec(readFileSync(file, 'utf8'))
-		return match?.[1].trim().replace(/^(['"])(.*)\1$/, '$2')
-	}
-	return undefined
+	const file = docSourceFile(docsDir, route)
+	if (!file) return undefined
+	const match = /^---\n[\s\S]*?^title:\s*(.+)$/m.exec(readFileSync(file, 'utf8'))
+	return match?.[1].trim().replace(/^(['"])(.*)\1$/, '$2')
 }
 
 const kindLabel = (kind: string): string => (kind === 'Type Alias' ? 'Type alias' : kind)

@@ -19,8 +19,8 @@
  * and `clear-remote-readmes` removes `<outDir>/<id>`, and a retired template shares its
  * replacement's upstream folder while keeping a store entry of its own.
  */
-import { existsSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { docSourceFile } from '../../src/lib/docFiles'
+import { relative } from 'node:path'
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import pluginRemoteContent, { type RemoteContentPluginOptions } from 'docusaurus-plugin-remote-content'
@@ -57,8 +57,7 @@ export interface ReadmeFetchSettings {
 
 export const documentId = (entry: Pick<ReadmeEntry, 'key'>): string => `${entry.key}.md`
 
-const docExists = (docsDir: string, key: string): boolean =>
-	['.mdx', '.md', '/index.mdx', '/index.md'].some((ext) => existsSync(join(docsDir, key + ext)))
+const docExists = (docsDir: string, key: string): boolean => docSourceFile(docsDir, key) !== undefined
 
 /** The plugin's options and the run they fill in. */
 export function readmePluginOptions(settings: ReadmeFetchSettings): {

@@ -12,8 +12,9 @@
  * Environment: REMOTE_CONTENT (on | offline | off), REMOTE_CONTENT_BASE_URL, ROBO_REPO_DIR,
  * REMOTE_CONTENT_TIMEOUT_MS; see config/env.ts and ./README.md.
  */
+import { docSourceFile } from '../../src/lib/docFiles'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { ReadmeEntry } from './entries'
@@ -43,8 +44,7 @@ export interface RemoteContentResult {
 	contentHash: string
 }
 
-const docExists = (docsDir: string, key: string): boolean =>
-	['.mdx', '.md', '/index.mdx', '/index.md'].some((ext) => existsSync(join(docsDir, key + ext)))
+const docExists = (docsDir: string, key: string): boolean => docSourceFile(docsDir, key) !== undefined
 
 const OFF: ChainReport = { mode: 'off', outcomes: [], durationMs: 0, offline: false }
 
