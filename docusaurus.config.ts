@@ -76,7 +76,7 @@ const config = {
 	plugins,
 
 	themeConfig: {
-		// Social card of pages outside any section; sections have their own (plugins/social-cards).
+		// Social card of pages outside any section; sections have their own (plugins/content/social-cards).
 		image: socialImagePath(defaultSection).slice(1),
 		colorMode: { defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false },
 		announcementBar: announcementBar(),

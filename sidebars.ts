@@ -1,5 +1,5 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs'
-import { referenceSidebar } from './plugins/reference/sidebar'
+import { referenceSidebar } from './plugins/content/reference/sidebar'
 import { pluginDocId, pluginGuidePages, plugins } from './src/data/plugins'
 import { templateDocId, templateKinds, templates, type TemplateKind } from './src/data/templates'
 
@@ -83,6 +83,6 @@ export default {
 	tutorialSidebar,
 	pluginsSidebar,
 	templateSidebar,
-	// Generated from TypeDoc's sidebars, one group per package (plugins/reference/sidebar.ts).
+	// Generated from TypeDoc's sidebars, one group per package (plugins/content/reference/sidebar.ts).
 	referenceSidebar,
 } satisfies SidebarsConfig

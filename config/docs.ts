@@ -1,7 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
 import { links } from '../src/data/links'
 import { join } from 'node:path'
-import remarkApiLinks from '../plugins/api-links'
+import remarkApiLinks from '../plugins/content/api-links'
 import { remoteReadmeRemark } from './remoteContent'
 
 // Bound in a closure: [plugin, options] pairs would be serialised into the client bundle.
@@ -18,8 +18,8 @@ export const docs = {
 	versions: { current: { label: 'Next' } },
 	admonitions: { keywords: ['plugin'], extendDefaults: true },
 	exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
-	// Appends the sanitised README to plugin and template pages (plugins/remote-content/remark.ts).
+	// Appends the sanitised README to plugin and template pages (plugins/content/remote-content/remark.ts).
 	beforeDefaultRemarkPlugins: [remoteReadmeRemark],
-	// Links the first mention of each API name on a page to its reference page (plugins/api-links).
+	// Links the first mention of each API name on a page to its reference page (plugins/content/api-links).
 	remarkPlugins: [apiLinks],
 } satisfies DocsOptions

@@ -24,7 +24,7 @@ export const env = {
 	/** `0` builds without generating the API reference (docs/ref is left as it is). */
 	reference: read('ROBO_REFERENCE', '1') !== '0',
 	/**
-	 * Plugin and template READMEs (plugins/remote-content): `on` runs the whole source chain,
+	 * Plugin and template READMEs (plugins/content/remote-content): `on` runs the whole source chain,
 	 * `offline` skips the network (ROBO_REPO_DIR, npm copies, .cache), `off` skips the step and the
 	 * pages render without READMEs (quickest fully offline build).
 	 */
@@ -34,7 +34,7 @@ export const env = {
 	/** Time-out of one README request, body included, in milliseconds. */
 	remoteContentTimeoutMs: Number(read('REMOTE_CONTENT_TIMEOUT_MS', '4000')),
 
-	// Search (plugins/search). With none of these set the site searches a local index built from the
+	// Search (plugins/content/search). With none of these set the site searches a local index built from the
 	// pages themselves; with Meilisearch or Algolia set, the modal asks that service instead and only
 	// that backend's code is bundled. Meilisearch wins when both are set.
 	/** Meilisearch URL, e.g. https://search.example.com. Needs MEILISEARCH_API_KEY too. */

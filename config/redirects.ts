@@ -1,7 +1,7 @@
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import clientRedirectsPlugin, { validateOptions, type Options } from '@docusaurus/plugin-client-redirects'
 import { join } from 'node:path'
-import { readAliases } from '../plugins/reference/aliases'
+import { readAliases } from '../plugins/content/reference/aliases'
 import { validated } from '../plugins/validate'
 import { redirects } from '../src/data/redirects'
 import { routeHasSource } from '../src/lib/docFiles'
@@ -18,7 +18,7 @@ const live = redirects.filter(({ to }) => {
 })
 
 /**
- * Old reference addresses that are not pages of their own (plugins/reference/aliases.ts): a name
+ * Old reference addresses that are not pages of their own (plugins/content/reference/aliases.ts): a name
  * TypeDoc had to suffix because another differs from it only in case (`Variable.xp` →
  * `Variable.xp-1`), a callable variable under its other kind (`Function.composeColors`). The
  * reference step writes them with the pages, so they are read when the plugin asks, after the

@@ -1,9 +1,9 @@
 import type { PluginConfig } from '@docusaurus/types'
-import referencePlugin, { type ReferencePluginOptions } from '../plugins/reference'
+import referencePlugin, { type ReferencePluginOptions } from '../plugins/content/reference'
 import { env } from './env'
 
 /**
- * API reference for robo.js and the @robojs plugins (plugins/reference): one docusaurus-plugin-typedoc
+ * API reference for robo.js and the @robojs plugins (plugins/content/reference): one docusaurus-plugin-typedoc
  * instance per package of src/data/plugins.ts, run in a cached pre-step. Sources, in order: the
  * ROBO_REPO_DIR checkout, node_modules, a GitHub tarball, the last good copy in .cache/reference.
  */

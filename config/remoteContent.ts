@@ -3,15 +3,20 @@ import type { PluginConfig } from '@docusaurus/types'
 import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages'
 import { plugins as pluginCatalogue } from '../src/data/plugins'
 import { templates } from '../src/data/templates'
-import { readmeEntries } from '../plugins/remote-content/entries'
-import remoteContentPlugin, { type RemoteContentOptions } from '../plugins/remote-content'
-import { readmePluginOptions, readmesPlugin } from '../plugins/remote-content/fetch'
-import { remarkRemoteReadme, type RemoteReadmeOptions } from '../plugins/remote-content/remark'
-import { chainDefaults, parseMode, withTrailingSlash, type ChainConfig } from '../plugins/remote-content/sources'
+import { readmeEntries } from '../plugins/content/remote-content/entries'
+import remoteContentPlugin, { type RemoteContentOptions } from '../plugins/content/remote-content'
+import { readmePluginOptions, readmesPlugin } from '../plugins/content/remote-content/fetch'
+import { remarkRemoteReadme, type RemoteReadmeOptions } from '../plugins/content/remote-content/remark'
+import {
+	chainDefaults,
+	parseMode,
+	withTrailingSlash,
+	type ChainConfig,
+} from '../plugins/content/remote-content/sources'
 import { env } from './env'
 
 /**
- * Wiring of the build-time README step (plugins/remote-content): docusaurus-plugin-remote-content
+ * Wiring of the build-time README step (plugins/content/remote-content): docusaurus-plugin-remote-content
  * (instance `readmes`) that downloads the READMEs, the plugin that reports on them, the remark plugin the docs plugin runs to show them, and with DOCS_TEST_FIXTURES=1
  * a page at /__fixtures__/hostile-readme that renders the hostile corpus the same way.
  */

@@ -12,8 +12,8 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
-import { recordsFromBuild } from '../plugins/search/records'
-import { describeTarget, pushRecords, pushTargetFromEnv, PushError } from '../plugins/search/push'
+import { recordsFromBuild } from '../plugins/content/search/records'
+import { describeTarget, pushRecords, pushTargetFromEnv, PushError } from '../plugins/content/search/push'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {

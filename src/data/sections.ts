@@ -2,7 +2,7 @@ import { templateKinds, type TemplateKind } from './templateKinds'
 
 /**
  * The site's sections as a sharer sees them: each gets a social card (Open Graph / Twitter image,
- * drawn at build time by plugins/social-cards) and pages pick theirs by the first segment of their
+ * drawn at build time by plugins/content/social-cards) and pages pick theirs by the first segment of their
  * URL. A page whose segment is listed nowhere uses `docs`.
  */
 export interface Section {
@@ -68,7 +68,7 @@ export function sectionForPath(pathname: string): Section {
 	return sections.find((s) => s.segments.includes(segment)) ?? defaultSection
 }
 
-/** Site-relative URL of a section's card; the build writes the file (plugins/social-cards). */
+/** Site-relative URL of a section's card; the build writes the file (plugins/content/social-cards). */
 export const socialImagePath = (section: Section) => `/img/social/${section.id}.png`
 
 /**

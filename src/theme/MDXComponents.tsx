@@ -1,6 +1,6 @@
 /**
  * Wrapped (not ejected) for three reasons:
- * - MDX can use <PackageManagerTabs> without an import. The README step (plugins/remote-content)
+ * - MDX can use <PackageManagerTabs> without an import. The README step (plugins/content/remote-content)
  *   turns install commands in fetched READMEs into this component, and an injected README cannot
  *   carry an import of its own.
  * - Wide tables scroll sideways inside a focusable group, so keyboard users can scroll them too

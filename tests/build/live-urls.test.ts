@@ -102,7 +102,7 @@ describe('every address of the previous site', { skip: !built && `no build at ${
 			}
 			if (served === resolveFile(buildDir, url)) continue
 			// The host serves a namesake's page: it must link to this symbol's page, and CaseAlias
-			// (plugins/reference/CaseAlias.tsx) on it sends this exact spelling there.
+			// (plugins/content/reference/CaseAlias.tsx) on it sends this exact spelling there.
 			const html = readFileSync(served, 'utf8')
 			const target = exact.via ?? url
 			if (!html.includes(`href="${target}"`)) problems.push(`${url}: ${relative(buildDir, served)} has no link to ${target}`)

@@ -8,8 +8,8 @@ import assert from 'node:assert/strict'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { describe, it } from 'node:test'
-import { referencePackages } from '../../plugins/reference/packages'
-import { buildReferenceSidebar } from '../../plugins/reference/sidebar'
+import { referencePackages } from '../../plugins/content/reference/packages'
+import { buildReferenceSidebar } from '../../plugins/content/reference/sidebar'
 import { buildDir, repoRoot } from '../support/paths'
 import { resolveFile } from '../support/server'
 import { specReferencePackages } from '../spec'
@@ -75,7 +75,7 @@ describe('API reference in the build', { skip: !built && 'no build/ref: run `npx
 			const route = routeOf(file)
 			if (landings.has(route)) continue
 			const html = readFileSync(file, 'utf8')
-			// Old addresses that are not pages (plugins/reference/aliases.ts) are redirect pages.
+			// Old addresses that are not pages (plugins/content/reference/aliases.ts) are redirect pages.
 			if (/<meta http-equiv="refresh"/i.test(html)) continue
 			// `<Kind>.<Name>`; TypeDoc adds `-1` when two names differ only in case (XP and xp).
 			const name = decodeURIComponent(route.split('/').pop() ?? '')

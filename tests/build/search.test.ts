@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, it } from 'node:test'
 
-import { fromIndexFile } from '../../plugins/search/local-index'
-import type { LocalIndexFile, SearchManifest } from '../../plugins/search/types'
+import { fromIndexFile } from '../../plugins/content/search/local-index'
+import type { LocalIndexFile, SearchManifest } from '../../plugins/content/search/types'
 import { buildDir } from '../support/paths'
 
 const searchDir = join(buildDir, 'search')

@@ -1,7 +1,7 @@
 /**
  * Names that differ only in case (`XP` and `xp` in @robojs/xp) on a host that ignores case. Such a
  * host serves the namesake's page for the suffixed symbol's old address; in the browser, that page
- * (CaseAlias, plugins/reference/CaseAlias.tsx) must send the reader on to the right symbol's page.
+ * (CaseAlias, plugins/content/reference/CaseAlias.tsx) must send the reader on to the right symbol's page.
  * Served here by a small server that looks files up ignoring case. Only builds whose reference has
  * such a pair can run it (ROBO_REPO_DIR builds: @robojs/xp); other builds skip it and say so.
  */
@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
-import { readAliases, unsuffixedBase } from '../../plugins/reference/aliases'
+import { readAliases, unsuffixedBase } from '../../plugins/content/reference/aliases'
 import { launch, openPage, realProblems } from '../support/browser'
 import { articleHeading, resolveIgnoringCase } from '../support/liveSite'
 import { buildDir, repoRoot } from '../support/paths'

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { generateReference, type PackageResult, type ReferenceReport } from '../../plugins/reference/generate'
-import type { ManifestEntry } from '../../plugins/reference/manifest'
-import { frameworkPackage, referencePackages, type ReferencePackage } from '../../plugins/reference/packages'
-import { buildReferenceSidebar } from '../../plugins/reference/sidebar'
+import { generateReference, type PackageResult, type ReferenceReport } from '../../plugins/content/reference/generate'
+import type { ManifestEntry } from '../../plugins/content/reference/manifest'
+import { frameworkPackage, referencePackages, type ReferencePackage } from '../../plugins/content/reference/packages'
+import { buildReferenceSidebar } from '../../plugins/content/reference/sidebar'
 import { repoRoot } from '../support/paths'
 
 const fixture: ReferencePackage = {
@@ -22,7 +22,7 @@ const fixture: ReferencePackage = {
 	summary: 'Fixture package for the reference tests.',
 	docId: 'ref/@robojs/reference-fixture',
 	route: '/ref/@robojs/reference-fixture',
-	guide: { route: '/plugins/reference-fixture', docId: 'plugins/reference-fixture', label: 'Fixture guide' },
+	guide: { route: '/plugins/reference-fixture', docId: 'plugins/content/reference-fixture', label: 'Fixture guide' },
 	onRegistry: false,
 }
 const registry = referencePackages.filter((p) => p.onRegistry)

@@ -4,8 +4,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { PAGE_KINDS } from '../../plugins/reference/aliases'
-import { referencePackages } from '../../plugins/reference/packages'
+import { PAGE_KINDS } from '../../plugins/content/reference/aliases'
+import { referencePackages } from '../../plugins/content/reference/packages'
 import { repoRoot } from './paths'
 
 export const liveUrls: readonly string[] = readFileSync(join(repoRoot, 'tests/fixtures/live-site/urls.txt'), 'utf8')

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { extractRecords } from '../../plugins/search/records'
-import type { SearchRecord } from '../../plugins/search/types'
+import { extractRecords } from '../../plugins/content/search/records'
+import type { SearchRecord } from '../../plugins/content/search/types'
 import { repoRoot } from './paths'
 
 export const searchFixtureDir = join(repoRoot, 'tests/fixtures/search')

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import type { Root } from 'mdast'
 
-import { indexReference, linkApiNames, scopesFor, symbolOf, type SymbolIndex } from '../../plugins/api-links'
+import { indexReference, linkApiNames, scopesFor, symbolOf, type SymbolIndex } from '../../plugins/content/api-links'
 
 const index: SymbolIndex = new Map([
 	[

@@ -45,7 +45,7 @@ describe('bundler cache keys (plugins/build/bundler-cache)', () => {
 			const options = (merged.experiments?.cache ?? merged.cache) as { buildDependencies: string[] }
 			const deps = options.buildDependencies
 			assert.equal(deps[0], '/a/base.js', "Docusaurus' own build dependencies are kept first")
-			for (const file of ['config/docs.ts', 'plugins/api-links/index.ts', 'sidebars.ts', 'package-lock.json'])
+			for (const file of ['config/docs.ts', 'plugins/content/api-links/index.ts', 'sidebars.ts', 'package-lock.json'])
 				assert.ok(deps.includes(join(repoRoot, file)), `${file} is not a build dependency`)
 		}
 	})

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { githubCheckout } from '../../plugins/reference/github'
+import { githubCheckout } from '../../plugins/content/reference/github'
 import { repoRoot } from '../support/paths'
 
 const scratch = mkdtempSync(join(tmpdir(), 'reference-github-'))

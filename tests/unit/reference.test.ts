@@ -4,12 +4,17 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { caseAliases, kindAliases, unsuffixedBase } from '../../plugins/reference/aliases'
-import { landingPage } from '../../plugins/reference/landing'
-import type { ManifestEntry } from '../../plugins/reference/manifest'
-import { frameworkPackage, referencePackages, safeName } from '../../plugins/reference/packages'
-import { decoratePage, excludedByDocs, symbolRoute, type PageContext } from '../../plugins/reference/postprocess'
-import { codeBlocksToSpans, frontMatter, inlineMdx, plainText } from '../../plugins/reference/text'
+import { caseAliases, kindAliases, unsuffixedBase } from '../../plugins/content/reference/aliases'
+import { landingPage } from '../../plugins/content/reference/landing'
+import type { ManifestEntry } from '../../plugins/content/reference/manifest'
+import { frameworkPackage, referencePackages, safeName } from '../../plugins/content/reference/packages'
+import {
+	decoratePage,
+	excludedByDocs,
+	symbolRoute,
+	type PageContext,
+} from '../../plugins/content/reference/postprocess'
+import { codeBlocksToSpans, frontMatter, inlineMdx, plainText } from '../../plugins/content/reference/text'
 import { framework, plugins } from '../../src/data/plugins'
 import { guideFor, referenceGuides } from '../../src/data/referenceGuides'
 import { specReferencePackages } from '../spec'

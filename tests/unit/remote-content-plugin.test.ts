@@ -1,7 +1,7 @@
 /**
  * The README download through docusaurus-plugin-remote-content, as a maintainer runs it: the
  * `download-remote-readmes` and `clear-remote-readmes` commands of the Docusaurus CLI, on a small
- * site whose only plugin is the `readmes` instance built by plugins/remote-content/fetch.ts, with
+ * site whose only plugin is the `readmes` instance built by plugins/content/remote-content/fetch.ts, with
  * ROBO_REPO_DIR pointing at a fixture checkout. Plus the axios adapter on its own: each link of the
  * source chain answers through it, and it never rejects.
  */
@@ -13,11 +13,11 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import axios from 'axios'
 
-import type { ReadmeEntry } from '../../plugins/remote-content/entries'
-import { runRemoteContent } from '../../plugins/remote-content'
-import { documentId, readmePluginOptions } from '../../plugins/remote-content/fetch'
-import { chainDefaults, type ChainConfig } from '../../plugins/remote-content/sources'
-import { readStored, writeStored } from '../../plugins/remote-content/store'
+import type { ReadmeEntry } from '../../plugins/content/remote-content/entries'
+import { runRemoteContent } from '../../plugins/content/remote-content'
+import { documentId, readmePluginOptions } from '../../plugins/content/remote-content/fetch'
+import { chainDefaults, type ChainConfig } from '../../plugins/content/remote-content/sources'
+import { readStored, writeStored } from '../../plugins/content/remote-content/store'
 import { repoRoot } from '../support/paths'
 
 let work: string
@@ -55,8 +55,8 @@ describe('docusaurus download-remote-readmes / clear-remote-readmes', () => {
 			[
 				`import { join } from 'node:path'`,
 				`import pluginRemoteContent from ${fromRepo('node_modules/docusaurus-plugin-remote-content')}`,
-				`import { readmePluginOptions } from ${fromRepo('plugins/remote-content/fetch.ts')}`,
-				`import { chainDefaults } from ${fromRepo('plugins/remote-content/sources.ts')}`,
+				`import { readmePluginOptions } from ${fromRepo('plugins/content/remote-content/fetch.ts')}`,
+				`import { chainDefaults } from ${fromRepo('plugins/content/remote-content/sources.ts')}`,
 				`const siteDir = ${JSON.stringify(site)}`,
 				`const entry = (name: string) => ({ key: 'plugins/' + name, kind: 'plugin' as const, label: name, dir: 'packages/' + name, route: '/plugins/' + name })`,
 				`const { options } = readmePluginOptions({`,

@@ -28,7 +28,7 @@ import {
 	sanitizeUrl,
 	stripEmoji,
 	type SanitizeResult,
-} from '../../plugins/remote-content/sanitize'
+} from '../../plugins/content/remote-content/sanitize'
 import { renderMdast } from '../support/render-mdast'
 import { repoRoot } from '../support/paths'
 

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 
-import type { ReadmeEntry } from '../../plugins/remote-content/entries'
-import { runRemoteContent } from '../../plugins/remote-content'
+import type { ReadmeEntry } from '../../plugins/content/remote-content/entries'
+import { runRemoteContent } from '../../plugins/content/remote-content'
 import {
 	chainDefaults,
 	missingLine,
@@ -23,8 +23,8 @@ import {
 	type ChainConfig,
 	type ChainReport,
 	type Outcome,
-} from '../../plugins/remote-content/sources'
-import { readStored } from '../../plugins/remote-content/store'
+} from '../../plugins/content/remote-content/sources'
+import { readStored } from '../../plugins/content/remote-content/store'
 import { repoRoot } from '../support/paths'
 
 const hostile = (name: string) => readFileSync(join(repoRoot, 'tests/fixtures/hostile-readmes', name))

@@ -4,13 +4,13 @@ import { after, before, describe, it } from 'node:test'
 
 import type { DocSearchTransformClient } from '@docsearch/react'
 
-import { debounce, type AlgoliaSearchClient } from '../../plugins/search/client/backend'
-import { createMeilisearchBackend } from '../../plugins/search/client/meilisearch'
-import { createAlgoliaBackend } from '../../plugins/search/client/algolia'
-import { relativeUrl, transformSearchClientFor } from '../../plugins/search/client/searchClient'
-import { POST_TAG, PRE_TAG } from '../../plugins/search/hits'
-import { backendModule } from '../../plugins/search/index'
-import { chooseBackend } from '../../plugins/search/options'
+import { debounce, type AlgoliaSearchClient } from '../../plugins/content/search/client/backend'
+import { createMeilisearchBackend } from '../../plugins/content/search/client/meilisearch'
+import { createAlgoliaBackend } from '../../plugins/content/search/client/algolia'
+import { relativeUrl, transformSearchClientFor } from '../../plugins/content/search/client/searchClient'
+import { POST_TAG, PRE_TAG } from '../../plugins/content/search/hits'
+import { backendModule } from '../../plugins/content/search/index'
+import { chooseBackend } from '../../plugins/content/search/options'
 import { fixtureRecords } from '../support/searchFixtures'
 
 interface Seen {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { createServer, type Server } from 'node:http'
 import { after, before, describe, it } from 'node:test'
 
-import { pushRecords, pushTargetFromEnv, PushError, type PushTarget } from '../../plugins/search/push'
+import { pushRecords, pushTargetFromEnv, PushError, type PushTarget } from '../../plugins/content/search/push'
 import { fixtureRecords } from '../support/searchFixtures'
 
 interface Call {

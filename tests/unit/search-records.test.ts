@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, it } from 'node:test'
 
-import { createEngine } from '../../plugins/search/engine'
-import { fromIndexFile, toIndexFile } from '../../plugins/search/local-index'
-import { extractRecords, recordsFromBuild } from '../../plugins/search/records'
-import type { SearchRecord } from '../../plugins/search/types'
-import { fitIndex, writeSearchIndex } from '../../plugins/search/write'
+import { createEngine } from '../../plugins/content/search/engine'
+import { fromIndexFile, toIndexFile } from '../../plugins/content/search/local-index'
+import { extractRecords, recordsFromBuild } from '../../plugins/content/search/records'
+import type { SearchRecord } from '../../plugins/content/search/types'
+import { fitIndex, writeSearchIndex } from '../../plugins/content/search/write'
 import { fixtureRecords, searchFixtures } from '../support/searchFixtures'
 
 const fixtures = searchFixtures()

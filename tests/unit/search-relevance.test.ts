@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
 
-import { loadRelevanceQueries, measureRelevance, resolveExpected } from '../../plugins/search/relevance'
+import { loadRelevanceQueries, measureRelevance, resolveExpected } from '../../plugins/content/search/relevance'
 import { repoRoot } from '../support/paths'
 
 describe('search relevance bench', () => {

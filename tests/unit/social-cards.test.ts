@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
-import { renderCard } from '../../plugins/social-cards'
-import { CARD, cardSvg, wrap } from '../../plugins/social-cards/card'
+import { renderCard } from '../../plugins/content/social-cards'
+import { CARD, cardSvg, wrap } from '../../plugins/content/social-cards/card'
 import { defaultSection, documentTitle, sectionForPath, sections, socialImagePath } from '../../src/data/sections'
 
 describe('sections and social cards', () => {

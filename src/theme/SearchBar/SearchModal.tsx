@@ -1,11 +1,11 @@
 /**
  * The DocSearch modal (@docsearch/react 4, as theme-search-algolia ships it) over whichever backend
- * the build chose (`@robojs-search/backend`, see plugins/search/index.ts). Loaded lazily by ./index.
+ * the build chose (`@robojs-search/backend`, see plugins/content/search/index.ts). Loaded lazily by ./index.
  *
  * DocSearch 4 takes a custom source through `transformSearchClient`: the modal still builds its
  * Algolia client from appId/apiKey, but every query goes through the `search` we return, so the local
  * index and Meilisearch plug in without a fork of the modal. Repairs on top of it:
- * - its error screen never shows in 4.7 (see plugins/search/client/searchClient.ts), so ours is
+ * - its error screen never shows in 4.7 (see plugins/content/search/client/searchClient.ts), so ours is
  *   rendered into its dropdown, with its classes, when a query fails;
  * - its container is a role=button wrapping the whole dialog (axe: nested-interactive,
  *   label-content-name-mismatch); it is given dialog semantics instead;
@@ -32,10 +32,10 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 import { backend } from '@robojs-search/backend'
 import styles from '@robojs-search/styles'
 
-import { transformSearchClientFor } from '../../../plugins/search/client/searchClient'
+import { transformSearchClientFor } from '../../../plugins/content/search/client/searchClient'
 import { NO_RESULTS_TEXT, SEARCH_ERROR_TEXT } from './texts'
 
-// DocSearch's CSS and our overrides (plugins/search/client/modal.css), inserted once, before the
+// DocSearch's CSS and our overrides (plugins/content/search/client/modal.css), inserted once, before the
 // first render of the modal. Imported as CSS they would land in the stylesheet of every page.
 if (typeof document !== 'undefined' && !document.getElementById('robo-search-styles')) {
 	const style = document.createElement('style')

@@ -63,7 +63,7 @@ export const sharedTypedocOptions = {
 		typescript: false,
 		deprecatedItemClassName: 'reference-sidebar-item--deprecated',
 	},
-	// The markdown theme with MDX-safe code in table cells (plugins/reference/typedoc-plugin.mts).
+	// The markdown theme with MDX-safe code in table cells (plugins/content/reference/typedoc-plugin.mts).
 	theme: 'robojs-reference',
 	logLevel: 'Warn',
 } satisfies Partial<TypedocInstance>

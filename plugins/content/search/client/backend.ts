@@ -1,7 +1,7 @@
 /**
  * What the search modal needs from a backend, and the adapter that turns any backend into the search
  * client DocSearch expects. Browser code; each backend module (local, meilisearch, algolia) exports a
- * factory, and the build picks one (plugins/search/index.ts), so only that one is bundled.
+ * factory, and the build picks one (plugins/content/search/index.ts), so only that one is bundled.
  */
 import type { SearchHit } from '../hits'
 

@@ -3,7 +3,7 @@
  * plugins.ts and the TypeDoc manifest: what the package is for, how to install it, its guide, and
  * its symbols grouped by kind. It is written even when no source was available, and then says so.
  */
-import { repository } from '../../src/data/repository'
+import { repository } from '../../../src/data/repository'
 import { frameworkPackage, type ReferencePackage } from './packages'
 import { symbolRoute } from './postprocess'
 import { frontMatter, inlineMdx, plainText } from './text'

@@ -1,6 +1,6 @@
 /**
  * Built HTML → search records, one per heading section, in the shape DocSearch, Meilisearch and
- * Algolia index. Runs in Node after the build (plugins/search/index.ts) and in `npm run search:index`.
+ * Algolia index. Runs in Node after the build (plugins/content/search/index.ts) and in `npm run search:index`.
  * Deterministic: the same build gives byte-identical records.
  */
 import { createHash } from 'node:crypto'
@@ -9,7 +9,7 @@ import { join, relative, sep } from 'node:path'
 import { fromHtml } from 'hast-util-from-html'
 import type { Element, Root, RootContent } from 'hast'
 
-import { navbarLinks } from '../../src/data/links'
+import { navbarLinks } from '../../../src/data/links'
 import type { Hierarchy, SearchRecord } from './types'
 
 /**

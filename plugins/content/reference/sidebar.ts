@@ -7,7 +7,7 @@
  *
  * Read when sidebars.ts is loaded, which Docusaurus does after the reference plugin has run.
  */
-import { docSourceFile } from '../../src/lib/docFiles'
+import { docSourceFile } from '../../../src/lib/docFiles'
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -26,7 +26,7 @@ interface GeneratedItem {
 	link?: { type: 'doc'; id: string }
 }
 
-const defaultDocsDir = join(__dirname, '..', '..', 'docs')
+const defaultDocsDir = join(__dirname, '..', '..', '..', 'docs')
 
 /** A doc the docs plugin will publish: the file exists and config/docs.ts does not exclude it. */
 const docExists = (docsDir: string, id: string): boolean =>

@@ -2,7 +2,7 @@ import type { Plugin } from '@docusaurus/types'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { initWasm, Resvg } from '@resvg/resvg-wasm'
-import { sections, socialImagePath } from '../../src/data/sections'
+import { sections, socialImagePath } from '../../../src/data/sections'
 import { cardSvg } from './card'
 
 const FONT_FAMILY = 'DejaVu Sans'

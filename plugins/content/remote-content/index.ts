@@ -12,7 +12,7 @@
  * Environment: REMOTE_CONTENT (on | offline | off), REMOTE_CONTENT_BASE_URL, ROBO_REPO_DIR,
  * REMOTE_CONTENT_TIMEOUT_MS; see config/env.ts and ./README.md.
  */
-import { docSourceFile } from '../../src/lib/docFiles'
+import { docSourceFile } from '../../../src/lib/docFiles'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,7 +20,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { ReadmeEntry } from './entries'
 import { readmePluginOptions, readmesPlugin, type ReadmeRun } from './fetch'
 import { summaryLine, type ChainConfig, type ChainReport } from './sources'
-import { cacheVersionWith } from '../build/bundler-cache/key'
+import { cacheVersionWith } from '../../build/bundler-cache/key'
 
 // A type alias, not an interface: Docusaurus' PluginOptions wants an index signature.
 export type RemoteContentOptions = {

@@ -1,7 +1,7 @@
 /**
  * Which search backend a build talks to, from the environment (config/env.ts). Node only.
  */
-import { env as defaultEnv } from '../../config/env'
+import { env as defaultEnv } from '../../../config/env'
 
 export type BackendChoice =
 	| { kind: 'local'; manifestUrl: string }

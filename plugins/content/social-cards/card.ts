@@ -1,5 +1,5 @@
-import type { Section } from '../../src/data/sections'
-import { escapeHtml } from '../../src/lib/html'
+import type { Section } from '../../../src/data/sections'
+import { escapeHtml } from '../../../src/lib/html'
 
 /**
  * The SVG of one social card, 1200 × 630 (the size Open Graph and Twitter's large card expect).

@@ -17,7 +17,7 @@
  *
  * Everything here is pure: same input, same tree. No expression or ESM node is ever created.
  */
-import { repository } from '../../src/data/repository'
+import { repository } from '../../../src/data/repository'
 import { posix } from 'node:path'
 import { unified } from 'unified'
 import remarkParse from 'remark-parse'

@@ -10,7 +10,7 @@ import { relative, sep } from 'node:path'
 import type { Plugin } from '@docusaurus/types'
 import type { InlineCode, Link, Parent, Root } from 'mdast'
 import { visit, SKIP } from 'unist-util-visit'
-import { cacheVersionWith } from '../build/bundler-cache/key'
+import { cacheVersionWith } from '../../build/bundler-cache/key'
 import { readReferencePages } from '../reference/aliases'
 
 export interface ApiLinksOptions {

@@ -1,4 +1,4 @@
-/** Modules the search plugin generates at build time (see plugins/search/index.ts). */
+/** Modules the search plugin generates at build time (see plugins/content/search/index.ts). */
 declare module '@robojs-search/backend' {
 	export const backend: import('./backend').SearchBackend
 }

@@ -13,7 +13,7 @@
  * what was tried, and the build goes on. Nothing here writes either: the copies reach the store
  * through docusaurus-plugin-remote-content (fetch.ts), whose axios adapter runs this chain.
  */
-import { repository } from '../../src/data/repository'
+import { repository } from '../../../src/data/repository'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { readmePath, type ReadmeEntry } from './entries'

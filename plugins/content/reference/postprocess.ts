@@ -9,10 +9,10 @@
  * admonition for deprecated symbols; links to robojs.dev pages that exist here made local.
  * TypeDoc's module index page is removed: the landing page replaces it.
  */
-import { docSourceFile } from '../../src/lib/docFiles'
+import { docSourceFile } from '../../../src/lib/docFiles'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, posix, relative, sep } from 'node:path'
-import { guideFor } from '../../src/data/referenceGuides'
+import { guideFor } from '../../../src/data/referenceGuides'
 import { ALIASES_FILE, caseAliases, kindAliases, type CaseAlias } from './aliases'
 import type { ReferencePackage } from './packages'
 import { frontMatter, inlineMdx, plainText, SYMBOL_PLACEHOLDER } from './text'

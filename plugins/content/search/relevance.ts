@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-export const RELEVANCE_FILE = join(__dirname, '../../tests/fixtures/search-relevance/relevance.json')
+export const RELEVANCE_FILE = join(__dirname, '../../../tests/fixtures/search-relevance/relevance.json')
 
 export type QueryKind = 'issue' | 'section' | 'symbol' | 'partial' | 'typo'
 

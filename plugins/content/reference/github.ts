@@ -6,7 +6,7 @@
  * It never fails the build: a short reachability probe first (offline builds skip it after one
  * line), a time limit on the download, and an extracted copy that later builds reuse.
  */
-import { repository } from '../../src/data/repository'
+import { repository } from '../../../src/data/repository'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

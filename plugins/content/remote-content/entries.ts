@@ -3,8 +3,8 @@
  * one per plugin package (`sourceDir` in plugins.ts) and one per template (`templates/<kind>/<name>`).
  * Pure functions only; nothing here touches the disk or the network.
  */
-import type { Plugin } from '../../src/data/plugins'
-import type { Template } from '../../src/data/templates'
+import type { Plugin } from '../../../src/data/plugins'
+import type { Template } from '../../../src/data/templates'
 
 export type ReadmeKind = 'plugin' | 'template'
 

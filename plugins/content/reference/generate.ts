@@ -25,7 +25,7 @@ import {
 } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, join } from 'node:path'
-import { routeHasSource } from '../../src/lib/docFiles'
+import { routeHasSource } from '../../../src/lib/docFiles'
 import { githubCheckout } from './github'
 import { landingPage } from './landing'
 import { typedocInstance, type TypedocInstance } from './options'

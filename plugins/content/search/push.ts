@@ -2,7 +2,7 @@
  * Pushes search records to Meilisearch or Algolia over their REST APIs (plain fetch, no SDK), for
  * `npm run search:index`. Node only. Every failure becomes a PushError whose message says what to fix.
  */
-import { env as defaultEnv } from '../../config/env'
+import { env as defaultEnv } from '../../../config/env'
 import { SYNONYM_GROUPS, synonymMap } from './synonyms'
 import type { SearchRecord } from './types'
 
@@ -63,9 +63,9 @@ export const describeTarget = (target: PushTarget): string =>
 		: `Algolia app ${target.appId}, index ${target.indexName}`
 
 /**
- * Index settings sent with the records, ranking as the local engine does (plugins/search/engine.ts):
+ * Index settings sent with the records, ranking as the local engine does (plugins/content/search/engine.ts):
  * the page title first, then the page's keywords, the section headings, the text, and the sidebar
- * section last; the synonyms are the local engine's (plugins/search/synonyms.ts).
+ * section last; the synonyms are the local engine's (plugins/content/search/synonyms.ts).
  */
 export const meilisearchSettings = {
 	searchableAttributes: [

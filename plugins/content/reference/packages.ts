@@ -4,7 +4,7 @@
  * (/ref/@robojs/<slug>). Nothing here is declared twice; add a plugin to plugins.ts and it
  * gets a TypeDoc instance, a landing page and a sidebar group.
  */
-import { framework, plugins, pluginDocId, type Plugin } from '../../src/data/plugins'
+import { framework, plugins, pluginDocId, type Plugin } from '../../../src/data/plugins'
 
 export interface ReferencePackage {
 	/** TypeDoc instance id: the npm package name (`robo.js`, `@robojs/server`). */

@@ -6,7 +6,7 @@
  * `content` fields) as HTML. Every value a hit carries is therefore escaped here, whatever the backend
  * returned, and the only markup left is our own `<mark>`.
  */
-import { escapeHtml } from '../../src/lib/html'
+import { escapeHtml } from '../../../src/lib/html'
 import { toTerm, WORD } from './terms'
 import type { Hierarchy, Level, SearchRecord } from './types'
 
