@@ -396,7 +396,8 @@ export const templates: readonly Template[] = [
 		kind: 'plugins',
 		name: 'starter-js',
 		title: 'Plugin Starter (JavaScript)',
-		summary: 'The skeleton of a Robo plugin you can build and publish to npm.',
+		summary:
+			'A Robo plugin skeleton to build and publish to npm; create-robo 0.14.12 stops after the download, so install it yourself.',
 		language: 'js',
 		tags: [],
 		sidebar: true,
