@@ -97,6 +97,7 @@ export const specTemplateRoutes: readonly string[] = [
 		'mrjawesome-dev-toolkit-ts',
 		'mrjawesome-slash-commands-js',
 		'mrjawesome-slash-commands-ts',
+		'music-player-ts',
 		'postgres-ts',
 		'prisma-ts',
 		'purrth-vader-ts',
@@ -105,7 +106,7 @@ export const specTemplateRoutes: readonly string[] = [
 		'tagbot',
 	].map((p) => `/templates/discord-bots/${p}`),
 	'/templates/plugins/starter-js',
-	...['discord-auth-ts', 'next-ts', 'react-js', 'react-ts', 'svelte-js', 'svelte-ts'].map(
+	...['discord-auth-ts', 'next-auth-ts', 'next-ts', 'react-js', 'react-ts', 'svelte-js', 'svelte-ts'].map(
 		(p) => `/templates/web-apps/${p}`,
 	),
 ]

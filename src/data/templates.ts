@@ -58,6 +58,13 @@ export interface Template {
 }
 
 const MRJAWESOME = { name: 'MrJAwesome', url: 'https://github.com/mrjawesome' } as const
+// Community authors, credited from the commit or pull request that created each template upstream
+// (and, for Economy and TagBot, the author field of the template's own package.json).
+const ARNAV_K = { name: 'Arnav K', url: 'https://github.com/ArnavK-09' } as const
+const SIDEWAYS_SKY = { name: 'Sideways-Sky', url: 'https://github.com/Sideways-Sky' } as const
+const WARU = { name: 'waru', url: 'https://github.com/waruhachi' } as const
+const NAZEOFEL = { name: 'Nazeofel', url: 'https://github.com/Nazeofel' } as const
+const MATEJ_BOSNJAK = { name: 'Matej Bošnjak', url: 'https://github.com/mbos2' } as const
 
 export const templates: readonly Template[] = [
 	// Discord Activities
@@ -68,6 +75,7 @@ export const templates: readonly Template[] = [
 		summary: 'A side-scrolling game drawn with Kaplay, running inside a Discord Activity.',
 		language: 'ts',
 		tags: ['react', 'game'],
+		author: ARNAV_K,
 		sidebar: true,
 	},
 	{
@@ -76,7 +84,8 @@ export const templates: readonly Template[] = [
 		title: 'Godot',
 		summary: 'Host a Godot web export as a Discord Activity, with the SDK bridged to your game.',
 		language: 'ts',
-		tags: ['godot', 'game'],
+		tags: ['react', 'godot', 'game'],
+		author: SIDEWAYS_SKY,
 		sidebar: true,
 	},
 	{
@@ -92,7 +101,7 @@ export const templates: readonly Template[] = [
 		kind: 'discord-activities',
 		name: 'react-firebase-ts',
 		title: 'React + Firebase',
-		summary: 'A React activity that stores its data in Firebase.',
+		summary: 'A React activity connected to Firebase that reads a Firestore collection and logs it to the console.',
 		language: 'ts',
 		tags: ['react', 'firebase', 'database'],
 		sidebar: true,
@@ -119,7 +128,7 @@ export const templates: readonly Template[] = [
 		kind: 'discord-activities',
 		name: 'react-music-proxy-ts',
 		title: 'React Music Proxy',
-		summary: 'Stream audio from an external host through the Discord proxy.',
+		summary: "Play remote audio in an Activity by relaying it through the template's own /api/proxy route.",
 		language: 'ts',
 		tags: ['react', 'proxy', 'music'],
 		sidebar: true,
@@ -128,9 +137,11 @@ export const templates: readonly Template[] = [
 		kind: 'discord-activities',
 		name: 'react-tailwind-shadcn-ts',
 		title: 'React + Tailwind + shadcn/ui',
-		summary: 'A React activity styled with Tailwind CSS and shadcn/ui components.',
+		summary:
+			'A React activity with Tailwind CSS, prepared for shadcn/ui (components.json, cn(), theme) but with no components yet.',
 		language: 'ts',
 		tags: ['react', 'tailwind', 'shadcn'],
+		author: WARU,
 		sidebar: true,
 	},
 	{
@@ -140,6 +151,7 @@ export const templates: readonly Template[] = [
 		summary: 'A React activity styled with Tailwind CSS.',
 		language: 'ts',
 		tags: ['react', 'tailwind'],
+		author: WARU,
 		sidebar: true,
 	},
 	{
@@ -166,7 +178,8 @@ export const templates: readonly Template[] = [
 		title: 'Unity',
 		summary: 'Run a Unity WebGL build as a Discord Activity.',
 		language: 'ts',
-		tags: ['unity', 'game'],
+		tags: ['react', 'unity', 'game'],
+		author: NAZEOFEL,
 		sidebar: true,
 	},
 	{
@@ -205,6 +218,7 @@ export const templates: readonly Template[] = [
 		summary: 'A bot that reports command usage and events with @robojs/analytics.',
 		language: 'ts',
 		tags: ['analytics'],
+		author: NAZEOFEL,
 		sidebar: true,
 	},
 	{
@@ -231,7 +245,8 @@ export const templates: readonly Template[] = [
 		kind: 'discord-bots',
 		name: 'docker-ts',
 		title: 'Docker',
-		summary: 'A starter bot with a Dockerfile ready for container hosting.',
+		summary:
+			'A small /ping bot with a Dockerfile and docker scripts; check its .env and platform settings before shipping.',
 		language: 'ts',
 		tags: ['docker'],
 		sidebar: true,
@@ -243,6 +258,7 @@ export const templates: readonly Template[] = [
 		summary: 'Wallets, a bank, daily rewards, transfers and a dice game, stored per server with Flashcore.',
 		language: 'ts',
 		tags: ['economy', 'game'],
+		author: ARNAV_K,
 		sidebar: true,
 	},
 	{
@@ -308,11 +324,21 @@ export const templates: readonly Template[] = [
 	},
 	{
 		kind: 'discord-bots',
+		name: 'music-player-ts',
+		title: 'Music Player',
+		summary: 'A voice bot built on discord-player: /play looks up a song and queues it in your voice channel.',
+		language: 'ts',
+		tags: ['music'],
+		sidebar: true,
+	},
+	{
+		kind: 'discord-bots',
 		name: 'postgres-ts',
 		title: 'Postgres',
 		summary: 'A bot that stores its data in PostgreSQL.',
 		language: 'ts',
 		tags: ['postgres', 'database'],
+		author: WARU,
 		sidebar: true,
 	},
 	{
@@ -321,7 +347,8 @@ export const templates: readonly Template[] = [
 		title: 'Prisma',
 		summary: 'A bot that talks to its database through the Prisma ORM.',
 		language: 'ts',
-		tags: ['prisma', 'database'],
+		tags: ['prisma', 'postgres', 'database'],
+		author: WARU,
 		sidebar: true,
 	},
 	{
@@ -360,6 +387,7 @@ export const templates: readonly Template[] = [
 		summary: 'Saved text tags with TagScript scripting.',
 		language: 'ts',
 		tags: [],
+		author: ARNAV_K,
 		sidebar: true,
 	},
 
@@ -368,7 +396,8 @@ export const templates: readonly Template[] = [
 		kind: 'plugins',
 		name: 'starter-js',
 		title: 'Plugin Starter (JavaScript)',
-		summary: 'The skeleton of a Robo plugin you can build and publish to npm.',
+		summary:
+			'A Robo plugin skeleton to build and publish to npm; create-robo 0.14.12 stops after the download, so install it yourself.',
 		language: 'js',
 		tags: [],
 		sidebar: true,
@@ -382,6 +411,16 @@ export const templates: readonly Template[] = [
 		summary: 'A React app with Discord and email-password sign-in through @robojs/auth and a session dashboard.',
 		language: 'ts',
 		tags: ['react', 'auth'],
+		sidebar: true,
+	},
+	{
+		kind: 'web-apps',
+		name: 'next-auth-ts',
+		title: 'Next.js + Auth',
+		summary:
+			'Next.js with @robojs/auth: Discord and email-password sign-in on custom pages, users kept in SQLite via Prisma.',
+		language: 'ts',
+		tags: ['nextjs', 'react', 'auth', 'prisma', 'database'],
 		sidebar: true,
 	},
 	{
@@ -418,6 +457,7 @@ export const templates: readonly Template[] = [
 		summary: 'A SvelteKit app running alongside your Robo, in JavaScript.',
 		language: 'js',
 		tags: ['svelte'],
+		author: MATEJ_BOSNJAK,
 		sidebar: true,
 	},
 	{
@@ -427,6 +467,7 @@ export const templates: readonly Template[] = [
 		summary: 'A SvelteKit app running alongside your Robo, in TypeScript.',
 		language: 'ts',
 		tags: ['svelte'],
+		author: MATEJ_BOSNJAK,
 		sidebar: true,
 	},
 ]

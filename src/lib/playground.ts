@@ -159,12 +159,20 @@ export function normalizeName(raw: string): string {
 }
 
 /**
+ * Templates whose package.json has no `dependencies` field. create-robo 0.14.12 reads
+ * `dependencies['@discord/embedded-app-sdk']` right after the download to guess the kit, so on these
+ * it throws a TypeError: the files are in place, but nothing is installed and nothing is asked.
+ */
+const templatesWithoutDependencies: readonly string[] = ['plugins/starter-js']
+export const stopsAfterDownload = (id: string): boolean => templatesWithoutDependencies.includes(id)
+
+/**
  * Whether create-robo asks for credentials, and so whether `--no-creds` means anything: Discord
- * credentials for bots, Activities and every template; Cloudflare details when the Static
- * Cloudflare Tunnels feature is on for an Activity or web app.
+ * credentials for bots, Activities and every template it gets past the download; Cloudflare details
+ * when the Static Cloudflare Tunnels feature is on for an Activity or web app.
  */
 export const asksForCredentials = (state: Pick<PlaygroundState, 'kit' | 'template' | 'features'>): boolean =>
-	state.template !== null ||
+	(state.template !== null && !stopsAfterDownload(state.template)) ||
 	state.kit === 'bot' ||
 	state.kit === 'activity' ||
 	(state.kit === 'web' && state.features.includes('cloudflare'))
@@ -182,7 +190,7 @@ export function canonicalize(state: PlaygroundState): PlaygroundState {
 			features: [],
 			plugins: [],
 			pm: state.pm,
-			creds: state.creds,
+			creds: stopsAfterDownload(templateId(template)) ? true : state.creds,
 		}
 	}
 	const kit = state.kit
@@ -660,9 +668,13 @@ export const stackBlitzUrl = (id: string): string =>
 export function setupNotes(input: PlaygroundState): string[] {
 	const state = canonicalize(input)
 	const notes: string[] = []
-	if (state.template !== null) {
+	if (state.template !== null && stopsAfterDownload(state.template)) {
 		notes.push(
-			'create-robo downloads the template folder from the Robo.js repository, sets the package name to your project name, renames example.env to .env if there is one, and installs the dependencies.',
+			`create-robo 0.14.12 downloads the template folder and sets the package name, then stops with a TypeError because this template's package.json has no dependencies field. Nothing is installed and nothing is asked: change into ${state.name} and run ${state.pm} install yourself.`,
+		)
+	} else if (state.template !== null) {
+		notes.push(
+			'create-robo downloads the template folder from the Robo.js repository, renames example.env to .env if there is one, sets the package name to your project name and installs the dependencies.',
 		)
 	} else {
 		if (state.kit === 'activity') {
@@ -682,7 +694,13 @@ export function setupNotes(input: PlaygroundState): string[] {
 			!(state.plugins.includes('patch') && state.plugins.includes('server'))
 		)
 			notes.push(
-				"create-robo's prompt marks Patches and Web Server as required for apps, and the starter's src/api routes import @robojs/server.",
+				state.kit === 'activity'
+					? "create-robo's prompt marks Patches and Web Server as required for apps, and the starter's src/api/token route imports @robojs/server."
+					: "create-robo's prompt marks Patches and Web Server as required for apps: without @robojs/server nothing serves the starter's src/api routes.",
+			)
+		if (state.kit === 'web' && state.features.includes('extensionless'))
+			notes.push(
+				'For the web kit create-robo installs extensionless and switches the scripts to robox, but writes NODE_OPTIONS without --import=extensionless/register. Add that flag to NODE_OPTIONS in .env, or imports without an extension still fail.',
 			)
 		if (state.kit !== 'plugin' && /plugin/i.test(state.name))
 			notes.push('The name contains "plugin", so create-robo will ask whether you meant to create a plugin.')

@@ -26,7 +26,7 @@ describe('build output: routes', () => {
 		assert.deepEqual(missing, [])
 	})
 
-	it('has the gallery, the playground and all 39 template pages', () => {
+	it('has the gallery, the playground and all 41 template pages', () => {
 		const missing = [...specPageRoutes, ...specTemplateRoutes].filter((r) => !isContentPage(r))
 		assert.deepEqual(missing, [])
 	})

@@ -65,7 +65,7 @@ describe('templates gallery', () => {
 			'npx create-robo my-project --template discord-bots/mrjawesome-dev-toolkit-ts',
 		)
 		// Official templates name no author; the language badge is read as the full word.
-		const official = page.locator('[data-template="web-apps/svelte-js"]')
+		const official = page.locator('[data-template="web-apps/react-js"]')
 		assert.doesNotMatch(await official.innerText(), /Community template/)
 		assert.equal(await official.getByText('JavaScript', { exact: true }).count(), 1)
 		assert.deepEqual(realProblems(problems), [])

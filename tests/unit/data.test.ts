@@ -44,8 +44,8 @@ describe('plugins.ts', () => {
 })
 
 describe('templates.ts', () => {
-	it('holds the 39 templates of the spec, each at /templates/<kind>/<name>', () => {
-		assert.equal(templates.length, 39)
+	it('holds the 41 templates of the spec, each at /templates/<kind>/<name>', () => {
+		assert.equal(templates.length, 41)
 		assert.deepEqual(templates.map((t) => `/templates/${templateId(t)}`).sort(), [...specTemplateRoutes].sort())
 	})
 
@@ -72,9 +72,31 @@ describe('templates.ts', () => {
 	})
 
 	it('credits the community templates to their author', () => {
-		const community = templates.filter((t) => t.name.startsWith('mrjawesome-'))
-		assert.equal(community.length, 4)
-		for (const t of community) assert.equal(t.author?.name, 'MrJAwesome')
+		// Who created each template upstream (commit or pull request author); the rest are the Robo.js team's.
+		const expected: Record<string, string> = {
+			'discord-activities/2d-game': 'Arnav K',
+			'discord-activities/godot': 'Sideways-Sky',
+			'discord-activities/react-tailwind-shadcn-ts': 'waru',
+			'discord-activities/react-tailwind-ts': 'waru',
+			'discord-activities/unity': 'Nazeofel',
+			'discord-bots/analytics-ts': 'Nazeofel',
+			'discord-bots/economy-ts': 'Arnav K',
+			'discord-bots/mrjawesome-dev-toolkit-js': 'MrJAwesome',
+			'discord-bots/mrjawesome-dev-toolkit-ts': 'MrJAwesome',
+			'discord-bots/mrjawesome-slash-commands-js': 'MrJAwesome',
+			'discord-bots/mrjawesome-slash-commands-ts': 'MrJAwesome',
+			'discord-bots/postgres-ts': 'waru',
+			'discord-bots/prisma-ts': 'waru',
+			'discord-bots/tagbot': 'Arnav K',
+			'web-apps/svelte-js': 'Matej Bošnjak',
+			'web-apps/svelte-ts': 'Matej Bošnjak',
+		}
+		const credited = Object.fromEntries(
+			templates.filter((t) => t.author).map((t) => [templateId(t), t.author?.name ?? '']),
+		)
+		assert.deepEqual(credited, expected)
+		for (const t of templates)
+			if (t.author) assert.match(t.author.url, /^https:\/\/github\.com\/[A-Za-z0-9-]+$/, t.name)
 	})
 
 	it('builds the create-robo command from the template path', () => {

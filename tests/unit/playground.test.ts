@@ -136,8 +136,13 @@ describe('buildCommand', () => {
 		)
 		assert.equal(buildArgs({ ...defaultState, kit: 'plugin', creds: false }).includes('--no-creds'), false)
 		assert.equal(
-			buildArgs({ ...defaultState, template: 'plugins/starter-js', creds: false }).endsWith('--no-creds'),
+			buildArgs({ ...defaultState, template: 'web-apps/next-auth-ts', creds: false }).endsWith('--no-creds'),
 			true,
+		)
+		// create-robo stops before its prompts on a template without dependencies, so the flag would mean nothing.
+		assert.equal(
+			buildArgs({ ...defaultState, template: 'plugins/starter-js', creds: false }).includes('--no-creds'),
+			false,
 		)
 	})
 })
@@ -379,5 +384,22 @@ describe('templates and notes', () => {
 			0,
 			'a plugin asks nothing and needs no warnings',
 		)
+	})
+
+	it('says where create-robo stops or leaves work to do', () => {
+		const plugin = setupNotes({ ...defaultState, template: 'plugins/starter-js', pm: 'pnpm' }).join(' ')
+		assert.match(plugin, /stops with a TypeError/)
+		assert.match(plugin, /run pnpm install yourself/)
+		assert.doesNotMatch(plugin, /installs the dependencies|will ask/)
+		const bot = setupNotes({ ...defaultState, template: 'discord-bots/music-player-ts' }).join(' ')
+		assert.match(bot, /installs the dependencies/)
+		assert.match(bot, /will ask for your Discord credentials/)
+		const web = setupNotes({ ...defaultState, kit: 'web', features: ['extensionless'] }).join(' ')
+		assert.match(web, /--import=extensionless\/register/)
+		assert.match(web, /nothing serves the starter's src\/api routes/)
+		assert.doesNotMatch(web, /import @robojs\/server/)
+		const activity = setupNotes({ ...defaultState, kit: 'activity', features: ['extensionless'] }).join(' ')
+		assert.match(activity, /src\/api\/token route imports @robojs\/server/)
+		assert.doesNotMatch(activity, /extensionless\/register/)
 	})
 })

@@ -334,7 +334,8 @@ describe('chain settings', () => {
 		assert.equal(remoteContentChain.repoDir, join(work, 'checkout'))
 		assert.equal(remoteContentChain.timeoutMs, 1500)
 		assert.equal(remoteContentChain.storeDir, join(repoRoot, '.cache/remote-content'))
-		assert.equal(readmes.length, 55)
+		// One README per plugin (16) and per template (41).
+		assert.equal(readmes.length, 57)
 		assert.ok(remoteContent.length >= 1)
 	})
 })

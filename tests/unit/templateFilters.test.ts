@@ -117,7 +117,10 @@ describe('filterTemplates', () => {
 		assert.deepEqual(ids({ tags: ['react', 'shadcn'] }), ['discord-activities/react-tailwind-shadcn-ts'])
 		const tailwind = ids({ tags: ['tailwind'] })
 		assert.deepEqual(tailwind, ['discord-activities/react-tailwind-shadcn-ts', 'discord-activities/react-tailwind-ts'])
-		assert.deepEqual(ids({ tags: ['unity', 'react'] }), [])
+		// The Unity and Godot hosts are React apps, so both tags together still find Unity alone.
+		assert.deepEqual(ids({ tags: ['unity', 'react'] }), ['discord-activities/unity'])
+		assert.deepEqual(ids({ tags: ['unity', 'godot'] }), [])
+		assert.deepEqual(ids({ tags: ['prisma', 'postgres'] }), ['discord-bots/prisma-ts'])
 	})
 
 	it('searches title, summary, tags and author, case-insensitively, every word', () => {
