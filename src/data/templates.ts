@@ -473,8 +473,10 @@ export const templates: readonly Template[] = [
 ]
 
 /** `discord-bots/starter-ts`: the path create-robo's --template flag takes and the page route below /templates/. */
-export const templateId = (t: Template): string => `${t.kind}/${t.name}`
-export const templateDocId = (t: Template): string => `templates/${templateId(t)}`
+export const templateId = (t: Pick<Template, 'kind' | 'name'>): string => `${t.kind}/${t.name}`
+export const templateDocId = (t: Pick<Template, 'kind' | 'name'>): string => `templates/${templateId(t)}`
+/** The template's page on this site. */
+export const templateRoute = (t: Pick<Template, 'kind' | 'name'>): string => `/${templateDocId(t)}`
 export const templateSourceDir = (t: Template): string => `templates/${templateId(t)}`
 export const createCommand = (t: Template, projectName = 'my-project'): string =>
 	`npx create-robo ${projectName} --template ${templateId(t)}`

@@ -18,6 +18,7 @@
 import { commandFor, packageManagers, type PackageManager } from './packageManagers'
 import { plugins as pluginCatalogue, type Plugin } from '../data/plugins'
 import { galleryTemplates } from './templateFilters'
+import { repository } from '../data/repository'
 import { templateId, templates, type Template, type TemplateKind, type TemplateLanguage } from '../data/templates'
 
 export const kits = ['bot', 'activity', 'web', 'plugin'] as const
@@ -659,10 +660,8 @@ export function configFile(input: PlaygroundState): ConfigFile | null {
 }
 
 /** Where a template lives upstream, and the StackBlitz page that opens that folder. */
-export const templateSourceUrl = (id: string): string =>
-	`https://github.com/Wave-Play/robo.js/tree/main/templates/${id}`
-export const stackBlitzUrl = (id: string): string =>
-	`https://stackblitz.com/github/Wave-Play/robo.js/tree/main/templates/${id}`
+export const templateSourceUrl = (id: string): string => `${repository.treeBase}templates/${id}`
+export const stackBlitzUrl = (id: string): string => `${repository.stackblitzTreeBase}templates/${id}`
 
 /** Things worth knowing about this exact setup, in plain words. */
 export function setupNotes(input: PlaygroundState): string[] {

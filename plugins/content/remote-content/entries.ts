@@ -4,7 +4,7 @@
  * Pure functions only; nothing here touches the disk or the network.
  */
 import type { Plugin } from '../../../src/data/plugins'
-import type { Template } from '../../../src/data/templates'
+import { templateDocId, templateRoute, type Template } from '../../../src/data/templates'
 
 export type ReadmeKind = 'plugin' | 'template'
 
@@ -45,11 +45,11 @@ export function readmeEntries(plugins: readonly PluginLike[], templates: readonl
 		...(p.onRegistry ? { npm: { packageName: p.packageName, version: p.version } } : {}),
 	}))
 	const fromTemplates = templates.map((t): ReadmeEntry => ({
-		key: `templates/${t.kind}/${t.name}`,
+		key: templateDocId(t),
 		kind: 'template',
 		label: `${t.kind}/${t.name}`,
 		dir: `templates/${trimSlashes(t.replacedBy ?? `${t.kind}/${t.name}`)}`,
-		route: `/templates/${t.kind}/${t.name}`,
+		route: templateRoute(t),
 	}))
 	const all = [...fromPlugins, ...fromTemplates]
 	for (const entry of all) assertSafeEntry(entry)

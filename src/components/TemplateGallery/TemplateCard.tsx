@@ -1,7 +1,7 @@
 import React, { useId } from 'react'
 import Link from '@docusaurus/Link'
 import CopyButton from '@site/src/components/CopyButton'
-import { createCommand, templateId, templateKinds, type Template } from '@site/src/data/templates'
+import { createCommand, templateId, templateKinds, templateRoute, type Template } from '@site/src/data/templates'
 import { languageLabels, tagLabel } from '@site/src/lib/templateFilters'
 import styles from './styles.module.css'
 
@@ -21,7 +21,7 @@ export default function TemplateCard({ template }: { template: Template }): Reac
 				</span>
 			</p>
 			<h2 className={styles.cardTitle} id={`${uid}-title`}>
-				<Link to={`/templates/${id}`}>{template.title}</Link>
+				<Link to={templateRoute(template)}>{template.title}</Link>
 			</h2>
 			<p className={styles.summary}>{template.summary}</p>
 			{template.tags.length > 0 && (

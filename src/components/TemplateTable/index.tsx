@@ -4,7 +4,7 @@
  */
 import React from 'react'
 import Link from '@docusaurus/Link'
-import { templateId, templateKinds } from '@site/src/data/templates'
+import { templateId, templateKinds, templateRoute } from '@site/src/data/templates'
 import { galleryTemplates, languageLabels } from '@site/src/lib/templateFilters'
 import styles from './styles.module.css'
 
@@ -27,7 +27,7 @@ export default function TemplateTable(): React.JSX.Element {
 						<tr key={templateId(t)} data-template={templateId(t)}>
 							<td className={styles.nowrap}>{templateKinds[t.kind]}</td>
 							<td>
-								<Link to={`/templates/${templateId(t)}`}>{t.name}</Link>
+								<Link to={templateRoute(t)}>{t.name}</Link>
 							</td>
 							<td>{languageLabels[t.language]}</td>
 							<td>{t.summary}</td>

@@ -11,7 +11,7 @@ import { useHistory, useLocation } from '@docusaurus/router'
 import CopyButton from '@site/src/components/CopyButton'
 import { commandFor, packageManagers } from '@site/src/lib/packageManagers'
 import { languageLabels, toggleValue as toggle } from '@site/src/lib/templateFilters'
-import { templateId } from '@site/src/data/templates'
+import { templateId, templateRoute } from '@site/src/data/templates'
 import {
 	asksForCredentials,
 	buildCommand,
@@ -360,8 +360,8 @@ export default function Builder({ onReady }: Props): React.JSX.Element {
 					) : (
 						template && (
 							<p>
-								The files are those of the <Link to={`/templates/${templateId(template)}`}>{template.title}</Link>{' '}
-								template. Browse them <a href={templateSourceUrl(templateId(template))}>on GitHub</a>.
+								The files are those of the <Link to={templateRoute(template)}>{template.title}</Link> template. Browse
+								them <a href={templateSourceUrl(templateId(template))}>on GitHub</a>.
 							</p>
 						)
 					)}
