@@ -2,8 +2,6 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { announcementBar } from '../../config/announcement'
-import { navbar } from '../../config/navbar'
-import { navbarLinks } from '../../src/data/links'
 
 describe('announcement bar', () => {
 	it('is hidden when no announcement is set', () => {
@@ -23,28 +21,5 @@ describe('announcement bar', () => {
 			bar?.content ?? '',
 			/&lt;img src=x onerror=alert\(1\)&gt; &amp; more <a href="\/x">Read &quot;it&quot;<\/a>/,
 		)
-	})
-})
-
-describe('navbar', () => {
-	it('lists the spec items in order, then search, language, Discord and GitHub', () => {
-		const labels = navbar.items.map(
-			(item) => ('label' in item ? item.label : undefined) ?? item.type ?? item['aria-label'],
-		)
-		assert.deepEqual(labels, [
-			'Docs',
-			'Guides',
-			'Hosting',
-			'Plugins',
-			'Reference',
-			'Templates',
-			'Try It',
-			'search',
-			'localeDropdown',
-			'Robo.js community on Discord',
-			'Robo.js on GitHub',
-		])
-		assert.equal(navbarLinks.length, 7)
-		assert.equal(navbar.hideOnScroll, false)
 	})
 })

@@ -18,12 +18,4 @@ describe('page template (config/ssrTemplate.ts)', () => {
 			.replace(/<script>\(function \(scripts\)[\s\S]*?<\/script>\s*/, '')
 		assert.equal(squeeze(restored), squeeze(stock))
 	})
-
-	it('starts each script in order, after the first contentful paint, with a fallback', () => {
-		const loader = /<script>([\s\S]*?)\(<%~/.exec(ssrTemplate)?.[1] ?? ''
-		assert.match(loader, /first-contentful-paint/)
-		assert.match(loader, /async = false/)
-		assert.match(loader, /setTimeout\(start, \d+\)/)
-		assert.doesNotThrow(() => new Function(`return ${loader}`), 'the loader is valid JavaScript')
-	})
 })
