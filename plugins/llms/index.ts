@@ -5,11 +5,11 @@
  *   /<route>.md      the Markdown twin of each authored page (the "Copy page as Markdown" button reads it)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, posix } from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { LoadedContent } from '@docusaurus/plugin-content-docs'
 
-import { mdxToMarkdown } from './markdown'
+import { mdxToMarkdown, resolveLink } from './markdown'
 
 interface Doc {
 	id: string
@@ -79,6 +79,27 @@ export function buildIndex(
 	return { text: sections.join('\n').replace(/\n{3,}/g, '\n\n'), order }
 }
 
+/**
+ * The absolute URL a link of an authored page points at: a route gets the site's address, a link
+ * to another page's source file (`./state.mdx#persisting`) the address of that page, as the build does.
+ */
+export function linkFor(
+	href: string,
+	source: string,
+	pageUrl: string,
+	siteRoot: string,
+	bySource: ReadonlyMap<string, string>,
+): string {
+	const file = href.match(/^([^#?]+\.mdx?)(#.*)?$/)
+	if (file && !/^[a-z][a-z\d+.-]*:/i.test(href)) {
+		const target = file[1].startsWith('/') ? `docs${file[1]}` : posix.join(posix.dirname(source), file[1])
+		const permalink = bySource.get(target)
+		if (permalink) return new URL(permalink + (file[2] ?? ''), pageUrl).href
+	}
+	if (href.startsWith('/') && !href.startsWith('//')) return siteRoot + href
+	return resolveLink(href, pageUrl)
+}
+
 export default function llmsPlugin(context: LoadContext): Plugin {
 	let docs: Doc[] = []
 	let sidebars: Record<string, SidebarItem[]> = {}
@@ -98,17 +119,20 @@ export default function llmsPlugin(context: LoadContext): Plugin {
 		},
 		async postBuild({ outDir, siteConfig }) {
 			const url = siteConfig.url.replace(/\/$/, '')
+			const siteRoot = url + siteConfig.baseUrl.replace(/\/$/, '')
+			const bySource = new Map(docs.map((d) => [d.source.replace(/^@site\//, ''), d.permalink]))
 			const index = buildIndex(siteConfig.title, siteConfig.tagline, url, docs, sidebars)
 			writeFileSync(join(outDir, 'llms.txt'), index.text)
 			const authored = index.order.filter(isAuthored)
 			const full: string[] = []
 			for (const doc of authored) {
-				const file = join(context.siteDir, doc.source.replace(/^@site\//, ''))
-				const markdown = mdxToMarkdown(readFileSync(file, 'utf8'), {
-					title: doc.title,
-					description: doc.description,
-					url: url + doc.permalink,
-				})
+				const source = doc.source.replace(/^@site\//, '')
+				const pageUrl = url + doc.permalink
+				const markdown = mdxToMarkdown(
+					readFileSync(join(context.siteDir, source), 'utf8'),
+					{ title: doc.title, description: doc.description, url: pageUrl },
+					{ file: source, link: (href) => linkFor(href, source, pageUrl, siteRoot, bySource) },
+				)
 				const target = join(outDir, doc.permalink.replace(/^\//, '') + '.md')
 				mkdirSync(dirname(target), { recursive: true })
 				writeFileSync(target, markdown)
