@@ -118,6 +118,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
 			sidebars = (version?.sidebars ?? {}) as unknown as Record<string, SidebarItem[]>
 		},
 		async postBuild({ outDir, siteConfig }) {
+			const started = performance.now()
 			const url = siteConfig.url.replace(/\/$/, '')
 			const siteRoot = url + siteConfig.baseUrl.replace(/\/$/, '')
 			const bySource = new Map(docs.map((d) => [d.source.replace(/^@site\//, ''), d.permalink]))
@@ -139,7 +140,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
 				full.push(markdown)
 			}
 			writeFileSync(join(outDir, 'llms-full.txt'), full.join('\n---\n\n'))
-			console.log(`[llms] llms.txt, llms-full.txt and ${authored.length} Markdown pages`)
+			const seconds = ((performance.now() - started) / 1000).toFixed(1)
+			console.log(`[llms] llms.txt, llms-full.txt and ${authored.length} Markdown pages in ${seconds} s`)
 		},
 	}
 }
