@@ -7,6 +7,8 @@
  * the author wrote (list and table structure, fence languages and file titles) and needs no theme
  * markup (anchors, copy buttons, token spans) stripped back out.
  */
+import { readFileSync } from 'node:fs'
+import { join, posix } from 'node:path'
 import {
 	admonitionTitleToDirectiveLabel,
 	escapeMarkdownHeadingIds,
@@ -204,4 +206,49 @@ export function mdxToMarkdown(source: string, page: PageInfo, options: Partial<C
 		],
 	})
 	return stringifier.stringify({ type: 'root', children: [...head, ...body.children] })
+}
+
+/**
+ * The absolute URL a link of an authored page points at: a route gets the site's address, a link
+ * to another page's source file (`./state.mdx#persisting`) the address of that page, as the build does.
+ */
+export function linkFor(
+	href: string,
+	source: string,
+	pageUrl: string,
+	siteRoot: string,
+	bySource: ReadonlyMap<string, string>,
+): string {
+	const file = href.match(/^([^#?]+\.mdx?)(#.*)?$/)
+	if (file && !/^[a-z][a-z\d+.-]*:/i.test(href)) {
+		const target = file[1].startsWith('/') ? `docs${file[1]}` : posix.join(posix.dirname(source), file[1])
+		const permalink = bySource.get(target)
+		if (permalink) return new URL(permalink + (file[2] ?? ''), pageUrl).href
+	}
+	if (href.startsWith('/') && !href.startsWith('//')) return siteRoot + href
+	return resolveLink(href, pageUrl)
+}
+
+/** Everything the conversion of a site's authored pages needs, as plain data (it crosses a process boundary). */
+export interface ConvertJob {
+	siteDir: string
+	/** Site URL with its base path, no trailing slash. */
+	siteRoot: string
+	/** Source path (`docs/robojs/state.mdx`) → permalink, for links to another page's file. */
+	bySource: [string, string][]
+	pages: { source: string; title: string; description: string; url: string }[]
+}
+
+export type ConvertReply = { ok: true; markdown: string[] } | { ok: false; error: string }
+
+/** The Markdown of each page of the job, in order. */
+export function convertPages(job: ConvertJob): string[] {
+	const bySource = new Map(job.bySource)
+	return job.pages.map((page) =>
+		mdxToMarkdown(
+			readFileSync(join(job.siteDir, page.source), 'utf8'),
+			{ title: page.title, description: page.description, url: page.url },
+			{ file: page.source, link: (href) => linkFor(href, page.source, page.url, job.siteRoot, bySource) },
+		),
+	)
 }

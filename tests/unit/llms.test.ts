@@ -10,8 +10,15 @@ import { unified } from 'unified'
 import { visit, SKIP } from 'unist-util-visit'
 
 import { docs } from '../../config/docs'
-import { linkFor } from '../../plugins/llms'
-import { defaultAdmonitions, mdxToMarkdown, parsePage } from '../../plugins/llms/markdown'
+import { convertInChild } from '../../plugins/llms'
+import {
+	convertPages,
+	defaultAdmonitions,
+	linkFor,
+	mdxToMarkdown,
+	parsePage,
+	type ConvertJob,
+} from '../../plugins/llms/markdown'
 import { plugins } from '../../src/data/plugins'
 import { commandFor } from '../../src/lib/packageManagers'
 import { galleryTemplates } from '../../src/lib/templateFilters'
@@ -214,5 +221,30 @@ describe('linkFor', () => {
 		assert.equal(at('#api'), 'https://robojs.dev/robojs/flashcore#api')
 		assert.equal(at('https://github.com/x'), 'https://github.com/x')
 		assert.equal(at('mailto:a@b.c'), 'mailto:a@b.c')
+	})
+})
+
+describe('convertInChild', () => {
+	const job: ConvertJob = {
+		siteDir,
+		siteRoot: 'https://robojs.dev',
+		bySource: [['docs/robojs/state.mdx', '/robojs/state']],
+		pages: ['docs/getting-started.mdx', 'docs/robojs/flashcore.mdx'].map((source) => ({
+			source,
+			title: 'T',
+			description: 'D',
+			url: `https://robojs.dev/${source.replace(/^docs\/|\.mdx$/g, '')}`,
+		})),
+	}
+
+	it('returns what the in-process conversion returns, in order', async () => {
+		assert.deepEqual(await convertInChild(job), convertPages(job))
+	})
+
+	it('fails with the error of the page that cannot be converted', async () => {
+		await assert.rejects(
+			convertInChild({ ...job, pages: [{ ...job.pages[0], source: 'docs/missing.mdx' }] }),
+			/ENOENT.*docs\/missing\.mdx/,
+		)
 	})
 })
