@@ -4,12 +4,13 @@
  *   /llms-full.txt   every authored page as Markdown, in sidebar order
  *   /<route>.md      the Markdown twin of each authored page (the "Copy page as Markdown" button reads it)
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { fork } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { LoadedContent } from '@docusaurus/plugin-content-docs'
 
-import { mdxToMarkdown } from './markdown'
+import type { ConvertJob, ConvertReply } from './markdown'
 
 interface Doc {
 	id: string
@@ -79,6 +80,32 @@ export function buildIndex(
 	return { text: sections.join('\n').replace(/\n{3,}/g, '\n\n'), order }
 }
 
+const sourcePath = (doc: Doc) => doc.source.replace(/^@site\//, '')
+
+/**
+ * Converts the pages in a child process (plugins/llms/worker.ts): parsing every page takes seconds,
+ * and there it runs on the other core while the build's other postBuild steps (search index, social
+ * cards) run here, and its garbage stays out of the build's heap. A page that cannot be converted
+ * fails the build with the page's name.
+ */
+export function convertInChild(job: ConvertJob): Promise<string[]> {
+	const child = fork(join(__dirname, 'worker.ts'), [], {
+		cwd: job.siteDir,
+		execArgv: ['--import', 'tsx'],
+		stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+	})
+	return new Promise((resolve, reject) => {
+		let reply: ConvertReply | undefined
+		child.once('message', (message: ConvertReply) => (reply = message))
+		child.once('error', reject)
+		child.once('exit', (code) => {
+			if (reply?.ok) resolve(reply.markdown)
+			else reject(new Error(reply?.error ?? `[llms] the conversion process exited with code ${code} and no result`))
+		})
+		child.send(job)
+	})
+}
+
 export default function llmsPlugin(context: LoadContext): Plugin {
 	let docs: Doc[] = []
 	let sidebars: Record<string, SidebarItem[]> = {}
@@ -97,25 +124,31 @@ export default function llmsPlugin(context: LoadContext): Plugin {
 			sidebars = (version?.sidebars ?? {}) as unknown as Record<string, SidebarItem[]>
 		},
 		async postBuild({ outDir, siteConfig }) {
+			const started = performance.now()
 			const url = siteConfig.url.replace(/\/$/, '')
+			const siteRoot = url + siteConfig.baseUrl.replace(/\/$/, '')
 			const index = buildIndex(siteConfig.title, siteConfig.tagline, url, docs, sidebars)
 			writeFileSync(join(outDir, 'llms.txt'), index.text)
 			const authored = index.order.filter(isAuthored)
-			const full: string[] = []
-			for (const doc of authored) {
-				const file = join(context.siteDir, doc.source.replace(/^@site\//, ''))
-				const markdown = mdxToMarkdown(readFileSync(file, 'utf8'), {
+			const pages = await convertInChild({
+				siteDir: context.siteDir,
+				siteRoot,
+				bySource: docs.map((d) => [sourcePath(d), d.permalink]),
+				pages: authored.map((doc) => ({
+					source: sourcePath(doc),
 					title: doc.title,
 					description: doc.description,
 					url: url + doc.permalink,
-				})
+				})),
+			})
+			authored.forEach((doc, i) => {
 				const target = join(outDir, doc.permalink.replace(/^\//, '') + '.md')
 				mkdirSync(dirname(target), { recursive: true })
-				writeFileSync(target, markdown)
-				full.push(markdown)
-			}
-			writeFileSync(join(outDir, 'llms-full.txt'), full.join('\n---\n\n'))
-			console.log(`[llms] llms.txt, llms-full.txt and ${authored.length} Markdown pages`)
+				writeFileSync(target, pages[i])
+			})
+			writeFileSync(join(outDir, 'llms-full.txt'), pages.join('\n---\n\n'))
+			const seconds = ((performance.now() - started) / 1000).toFixed(1)
+			console.log(`[llms] llms.txt, llms-full.txt and ${authored.length} Markdown pages in ${seconds} s`)
 		},
 	}
 }
