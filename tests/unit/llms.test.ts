@@ -10,7 +10,7 @@ import { unified } from 'unified'
 import { visit, SKIP } from 'unist-util-visit'
 
 import { docs } from '../../config/docs'
-import { convertInChild } from '../../plugins/llms'
+import { convertInChild } from '../../plugins/content/llms'
 import {
 	convertPages,
 	defaultAdmonitions,
@@ -18,7 +18,7 @@ import {
 	mdxToMarkdown,
 	parsePage,
 	type ConvertJob,
-} from '../../plugins/llms/markdown'
+} from '../../plugins/content/llms/markdown'
 import { plugins } from '../../src/data/plugins'
 import { commandFor } from '../../src/lib/packageManagers'
 import { galleryTemplates } from '../../src/lib/templateFilters'

@@ -133,7 +133,7 @@ export function convertTree(tree: Root, source: string, options: ConvertOptions 
 				const render = components[node.name]
 				if (!render) {
 					throw new Error(
-						`[llms] ${where(node)}: <${node.name}> has no Markdown form; add one to plugins/llms/components.ts`,
+						`[llms] ${where(node)}: <${node.name}> has no Markdown form; add one to plugins/content/llms/components.ts`,
 					)
 				}
 				return render(node as JsxElement, ctx)

@@ -83,7 +83,7 @@ export function buildIndex(
 const sourcePath = (doc: Doc) => doc.source.replace(/^@site\//, '')
 
 /**
- * Converts the pages in a child process (plugins/llms/worker.ts): parsing every page takes seconds,
+ * Converts the pages in a child process (plugins/content/llms/worker.ts): parsing every page takes seconds,
  * and there it runs on the other core while the build's other postBuild steps (search index, social
  * cards) run here, and its garbage stays out of the build's heap. A page that cannot be converted
  * fails the build with the page's name.

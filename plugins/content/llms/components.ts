@@ -6,10 +6,10 @@
 import type { Code, PhrasingContent, RootContent, Table, TableRow } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
-import { commandFor, type PackageCommand } from '../../src/lib/packageManagers'
-import { pluginCategories, pluginRefPath, plugins } from '../../src/data/plugins'
-import { templateId, templateKinds } from '../../src/data/templates'
-import { galleryTemplates, languageLabels } from '../../src/lib/templateFilters'
+import { commandFor, type PackageCommand } from '../../../src/lib/packageManagers'
+import { pluginCategories, pluginRefPath, plugins } from '../../../src/data/plugins'
+import { templateId, templateKinds } from '../../../src/data/templates'
+import { galleryTemplates, languageLabels } from '../../../src/lib/templateFilters'
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
 
