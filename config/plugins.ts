@@ -13,6 +13,7 @@ import routeProgress from '../plugins/loading/route-progress'
 import search from '../plugins/content/search'
 import socialCards from '../plugins/content/social-cards'
 import { docs } from './docs'
+import { env } from './env'
 import { codeColorsCss } from './prism'
 import { clientRedirects } from './redirects'
 import { reference } from './reference'
@@ -33,7 +34,7 @@ export const plugins: PluginConfig[] = [
 	// After the reference step: guides link API names to the reference pages it wrote.
 	() => apiLinksPlugin({ docsDir: join(__dirname, '..', 'docs') }),
 	llms,
-	search,
+	(context) => search(context, { env }),
 	socialCards,
 	clientRedirects,
 

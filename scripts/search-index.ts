@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path'
 
 import { recordsFromBuild } from '../plugins/content/search/records'
 import { describeTarget, pushRecords, pushTargetFromEnv, PushError } from '../plugins/content/search/push'
+import { env } from '../config/env'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {
@@ -26,7 +27,7 @@ const batchSize = Number(option('--batch', '1000'))
 const log = (line: string) => console.log(`[search:index] ${line}`)
 
 async function main(): Promise<number> {
-	const target = pushTargetFromEnv()
+	const target = pushTargetFromEnv(env)
 	if (!target && !dryRun) {
 		console.error(
 			'[search:index] No search service configured. Set MEILISEARCH_HOST and MEILISEARCH_ADMIN_API_KEY ' +

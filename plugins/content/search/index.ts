@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 
-import { chooseBackend, describeBackend, type BackendChoice } from './options'
+import { chooseBackend, describeBackend, type BackendChoice, type SearchEnv } from './options'
 import { CONTENT_CAPS, writeSearchIndex } from './write'
 
 export const BACKEND_ALIAS = '@robojs-search/backend'
@@ -57,8 +57,8 @@ export function backendModule(choice: BackendChoice, clientDir = join(__dirname,
 	].join('\n')
 }
 
-export default function searchPlugin(context: LoadContext): Plugin {
-	const choice = chooseBackend(context.baseUrl)
+export default function searchPlugin(context: LoadContext, { env }: { env: SearchEnv }): Plugin {
+	const choice = chooseBackend(context.baseUrl, env)
 	const generated = join(context.generatedFilesDir, 'robo-search')
 	const moduleFile = join(generated, 'backend.js')
 	const stylesFile = join(generated, 'styles.js')

@@ -1,25 +1,25 @@
 /**
- * Which search backend a build talks to, from the environment (config/env.ts). Node only.
+ * Which search backend a build talks to, from the settings config/env.ts reads (passed in as the
+ * plugin's options). Node only.
  */
-import { env as defaultEnv } from '../../../config/env'
 
 export type BackendChoice =
 	| { kind: 'local'; manifestUrl: string }
 	| { kind: 'meilisearch'; host: string; apiKey: string; indexName: string }
 	| { kind: 'algolia'; appId: string; apiKey: string; indexName: string }
 
-type SearchEnv = Pick<
-	typeof defaultEnv,
-	| 'meilisearchHost'
-	| 'meilisearchApiKey'
-	| 'meilisearchIndex'
-	| 'algoliaAppId'
-	| 'algoliaSearchApiKey'
-	| 'algoliaIndexName'
->
+/** The hosted-search settings (MEILISEARCH_* and ALGOLIA_* variables); empty strings when unset. */
+export interface SearchEnv {
+	meilisearchHost: string
+	meilisearchApiKey: string
+	meilisearchIndex: string
+	algoliaAppId: string
+	algoliaSearchApiKey: string
+	algoliaIndexName: string
+}
 
 /** Meilisearch when its host and key are set, else Algolia when its three settings are, else the local index. */
-export function chooseBackend(baseUrl: string, env: SearchEnv = defaultEnv): BackendChoice {
+export function chooseBackend(baseUrl: string, env: SearchEnv): BackendChoice {
 	if (env.meilisearchHost && env.meilisearchApiKey) {
 		return {
 			kind: 'meilisearch',

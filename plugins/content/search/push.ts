@@ -2,7 +2,7 @@
  * Pushes search records to Meilisearch or Algolia over their REST APIs (plain fetch, no SDK), for
  * `npm run search:index`. Node only. Every failure becomes a PushError whose message says what to fix.
  */
-import { env as defaultEnv } from '../../../config/env'
+import type { SearchEnv } from './options'
 import { SYNONYM_GROUPS, synonymMap } from './synonyms'
 import type { SearchRecord } from './types'
 
@@ -17,23 +17,17 @@ export class PushError extends Error {
 	}
 }
 
-type PushEnv = Pick<
-	typeof defaultEnv,
-	| 'meilisearchHost'
-	| 'meilisearchApiKey'
-	| 'meilisearchAdminApiKey'
-	| 'meilisearchIndex'
-	| 'algoliaAppId'
-	| 'algoliaSearchApiKey'
-	| 'algoliaAdminApiKey'
-	| 'algoliaIndexName'
->
+/** The search settings plus the write keys, which only `npm run search:index` reads. */
+export interface PushEnv extends SearchEnv {
+	meilisearchAdminApiKey: string
+	algoliaAdminApiKey: string
+}
 
 /**
  * Where to push, from the environment: the same service the build would search (Meilisearch first),
  * with the admin key when set. A search-only key cannot write; the error then names the admin variable.
  */
-export function pushTargetFromEnv(env: PushEnv = defaultEnv): PushTarget | null {
+export function pushTargetFromEnv(env: PushEnv): PushTarget | null {
 	const meiliKey = env.meilisearchAdminApiKey || env.meilisearchApiKey
 	if (env.meilisearchHost && meiliKey) {
 		return {
