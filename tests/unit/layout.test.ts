@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, it } from 'node:test'
+
+import { walk } from '../support/html'
+import { repoRoot } from '../support/paths'
+
+const sourcesUnder = (dir: string) => walk(join(repoRoot, dir)).filter((file) => /\.(ts|tsx|mts)$/.test(file))
+const relativeImports = (file: string) =>
+	[...readFileSync(file, 'utf8').matchAll(/(?:from|import\(|require\()\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) =>
+		relative(repoRoot, resolve(dirname(file), m[1])),
+	)
+
+describe('layout', () => {
+	it('config/ is the composition root: no plugin imports it (plugins get settings as options)', () => {
+		const offending = sourcesUnder('plugins').flatMap((file) =>
+			relativeImports(file)
+				.filter((target) => target === 'config' || target.startsWith('config/'))
+				.map((target) => `${relative(repoRoot, file)} → ${target}`),
+		)
+		assert.deepEqual(offending, [])
+	})
+
+	it('plugins/ holds only content steps, loading workarounds, the build cache and test wiring', () => {
+		const top = new Set(
+			walk(join(repoRoot, 'plugins')).map((file) => relative(join(repoRoot, 'plugins'), file).split('/')[0]),
+		)
+		assert.deepEqual([...top].sort(), ['build', 'content', 'loading', 'testing', 'validate.ts'])
+	})
+})
