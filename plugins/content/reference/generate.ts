@@ -11,27 +11,17 @@
  * output never depends on another's and all of them can run at once.
  */
 import { fork, type ChildProcess } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import {
-	cpSync,
-	createWriteStream,
-	existsSync,
-	mkdirSync,
-	readdirSync,
-	readFileSync,
-	renameSync,
-	rmSync,
-	writeFileSync,
-} from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, join } from 'node:path'
 import { routeHasSource } from '../../../src/lib/docFiles'
+import { fingerprint, OutputCache, sha256, type CacheMeta } from './cache'
 import { githubCheckout } from './github'
 import { landingPage } from './landing'
 import { typedocInstance, type TypedocInstance } from './options'
 import { referencePackages, safeName, type ReferencePackage } from './packages'
 import { decoratePackage, docTitle, excludedByDocs, symbolRoute } from './postprocess'
-import { isResolved, resolveCheckout, resolveNpm, type SourceAttempt } from './sources'
+import { isResolved, resolveCheckout, resolveNpm, type ResolvedSource, type SourceAttempt } from './sources'
 import type { ManifestEntry } from './manifest'
 import type { WorkerJob, WorkerMessage, WorkerResult } from './worker'
 
@@ -76,50 +66,10 @@ export interface ReferenceReport {
 	ms: number
 }
 
-interface CacheMeta {
-	key: string
-	packageName: string
-	version: string
-	source: string
-	generatedAt: string
-	ms: number
-}
-
 /** Environment variable that points the build at a monorepo checkout. */
 export const REPO_DIR_VARIABLE = 'ROBO_REPO_DIR'
 
 const here = __dirname
-const toolPackages = [
-	'typedoc',
-	'typedoc-plugin-markdown',
-	'typedoc-docusaurus-theme',
-	'docusaurus-plugin-typedoc',
-	'typescript',
-]
-/** Files whose code shapes TypeDoc's raw output. */
-const generatorFiles = ['options.ts', 'typedoc-plugin.mts', 'text.ts', 'worker.ts']
-
-const sha256 = (...parts: string[]): string => {
-	const hash = createHash('sha256')
-	for (const part of parts) hash.update(part).update('\0')
-	return hash.digest('hex')
-}
-
-function fingerprint(siteDir: string): string {
-	const versions = toolPackages.map((name) => {
-		try {
-			return `${name}@${(JSON.parse(readFileSync(join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`
-		} catch {
-			return `${name}@?`
-		}
-	})
-	const code = generatorFiles.map((f) => readFileSync(join(here, f), 'utf8'))
-	// Types of dependencies (discord.js, …) show up in the pages; any install can change them.
-	const lock = existsSync(join(siteDir, 'package-lock.json'))
-		? readFileSync(join(siteDir, 'package-lock.json'), 'utf8')
-		: ''
-	return sha256(...versions, ...code, lock)
-}
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
 
@@ -210,207 +160,271 @@ function firstError(logFile: string): string | undefined {
 	return line?.trim()
 }
 
+/** What every step reads, settled once from the options. */
+interface StepContext {
+	siteDir: string
+	docsDir: string
+	cacheDir: string
+	packages: readonly ReferencePackage[]
+	log: (line: string) => void
+	routeExists: (route: string) => boolean
+}
+
+/** A package's outcome, and when its pages were generated (the date its pages and landing page show). */
+interface Built {
+	result: PackageResult
+	generatedAt?: string
+}
+
 export async function generateReference(options: GenerateOptions): Promise<ReferenceReport> {
 	const started = performance.now()
+	const ctx = stepContext(options)
+	prepareDirectories(ctx, !options.packages)
+	// 1. Sources: checkout → node_modules → GitHub tarball. (The cache is the fourth, in step 2.)
+	const sources = await resolveSources(ctx, {
+		repoDir: options.repoDir,
+		npm: options.npm ?? true,
+		github: options.github ?? { enabled: false, ref: 'main' },
+	})
+	// 2. Pages: cache hit, or a TypeDoc worker; the last good copy when neither works.
+	const built = await buildPackages(ctx, sources, {
+		force: options.force ?? false,
+		concurrency: options.concurrency ?? Math.min(2, availableParallelism()),
+	})
+	// 3. Decorate pages and write the landing pages (every package has one).
+	decorateAndWriteLandings(ctx, built)
+	// 4. Summary.
+	const results = ctx.packages.map((p) => built.get(p.id)?.result).filter((r): r is PackageResult => !!r)
+	const ms = performance.now() - started
+	for (const line of summaryLines(results, ms)) ctx.log(line)
+	return { results, ms }
+}
+
+function stepContext(options: GenerateOptions): StepContext {
 	const siteDir = options.siteDir
-	const docsDir = options.docsDir ?? join(siteDir, 'docs')
-	const cacheDir = options.cacheDir ?? join(siteDir, '.cache', 'reference')
-	const packages = options.packages ?? referencePackages
-	const repoDir = options.repoDir
-	const useNpm = options.npm ?? true
-	const github = options.github ?? { enabled: false, ref: 'main' }
-	const concurrency = options.concurrency ?? Math.min(2, availableParallelism())
-	const log = options.log ?? ((line: string) => console.log(line))
-	const routeExists = options.routeExists ?? ((route: string) => routeHasSource(siteDir, route))
-	for (const dir of ['out', 'jobs', 'logs']) mkdirSync(join(cacheDir, dir), { recursive: true })
-
-	// Generated pages are rebuilt from scratch on every build (from the cache when warm), so pages
-	// of a renamed symbol or a removed package cannot linger.
-	if (!options.packages) rmSync(join(docsDir, 'ref'), { recursive: true, force: true })
-	for (const pkg of packages) {
-		rmSync(join(docsDir, pkg.docId), { recursive: true, force: true })
-		rmSync(join(docsDir, `${pkg.docId}.mdx`), { force: true })
+	return {
+		siteDir,
+		docsDir: options.docsDir ?? join(siteDir, 'docs'),
+		cacheDir: options.cacheDir ?? join(siteDir, '.cache', 'reference'),
+		packages: options.packages ?? referencePackages,
+		log: options.log ?? ((line: string) => console.log(line)),
+		routeExists: options.routeExists ?? ((route: string) => routeHasSource(siteDir, route)),
 	}
+}
 
-	// 1. Sources: checkout → node_modules → GitHub tarball. (The cache is the fourth, below.)
+/**
+ * Generated pages are rebuilt from scratch on every build (from the cache when warm), so pages of a
+ * renamed symbol or a removed package cannot linger. Only a full run may clear all of docs/ref.
+ */
+function prepareDirectories(ctx: StepContext, fullRun: boolean): void {
+	for (const dir of ['out', 'jobs', 'logs']) mkdirSync(join(ctx.cacheDir, dir), { recursive: true })
+	if (fullRun) rmSync(join(ctx.docsDir, 'ref'), { recursive: true, force: true })
+	for (const pkg of ctx.packages) {
+		rmSync(join(ctx.docsDir, pkg.docId), { recursive: true, force: true })
+		rmSync(join(ctx.docsDir, `${pkg.docId}.mdx`), { force: true })
+	}
+}
+
+interface SourceSettings {
+	repoDir: string | undefined
+	npm: boolean
+	github: NonNullable<GenerateOptions['github']>
+}
+
+async function resolveSources(ctx: StepContext, settings: SourceSettings): Promise<Map<string, SourceAttempt>> {
+	const { siteDir, cacheDir } = ctx
 	const sources = new Map<string, SourceAttempt>()
+	/** Why each local source failed, for the message when GitHub is unavailable too. */
 	const tried = new Map<string, string[]>()
-	for (const pkg of packages) {
+	for (const pkg of ctx.packages) {
 		const attempts: SourceAttempt[] = []
 		const why: string[] = []
-		if (repoDir) attempts.push(resolveCheckout(pkg, repoDir, { siteDir, cacheDir }))
+		if (settings.repoDir) attempts.push(resolveCheckout(pkg, settings.repoDir, { siteDir, cacheDir }))
 		else why.push(`${REPO_DIR_VARIABLE} not set`)
-		if (useNpm && !attempts.some(isResolved)) {
+		if (settings.npm && !attempts.some(isResolved)) {
 			attempts.push(resolveNpm(pkg, { siteDir, cacheDir, nodeModulesDir: join(siteDir, 'node_modules') }))
 		}
 		for (const a of attempts) if ('missing' in a) why.push(a.missing)
 		tried.set(pkg.id, why)
 		sources.set(pkg.id, attempts.find(isResolved) ?? { missing: why.join('; ') })
 	}
-	const unresolved = packages.filter((p) => !isResolved(sources.get(p.id)))
-	if (unresolved.length > 0 && github.enabled) {
-		const tarball = await githubCheckout({
-			cacheDir,
-			ref: github.ref,
-			sourceDirs: unresolved.map((p) => p.sourceDir),
-			...(github.baseUrl ? { baseUrl: github.baseUrl } : {}),
+	const unresolved = ctx.packages.filter((p) => !isResolved(sources.get(p.id)))
+	if (unresolved.length > 0 && settings.github.enabled) {
+		await resolveFromGithub(ctx, settings.github, unresolved, sources, tried)
+	}
+	for (const pkg of ctx.packages) {
+		const source = sources.get(pkg.id)
+		if (isResolved(source)) for (const warning of source.warnings) ctx.log(`[reference] ${pkg.id}: ${warning}`)
+	}
+	return sources
+}
+
+/** One tarball serves every package that had no local source. */
+async function resolveFromGithub(
+	ctx: StepContext,
+	github: SourceSettings['github'],
+	unresolved: readonly ReferencePackage[],
+	sources: Map<string, SourceAttempt>,
+	tried: ReadonlyMap<string, string[]>,
+): Promise<void> {
+	const tarball = await githubCheckout({
+		cacheDir: ctx.cacheDir,
+		ref: github.ref,
+		sourceDirs: unresolved.map((p) => p.sourceDir),
+		...(github.baseUrl ? { baseUrl: github.baseUrl } : {}),
+	})
+	if ('skipped' in tarball) {
+		ctx.log(`[reference] GitHub tarball skipped: ${tarball.skipped}`)
+		for (const pkg of unresolved)
+			sources.set(pkg.id, { missing: [...(tried.get(pkg.id) ?? []), 'GitHub unavailable'].join('; ') })
+		return
+	}
+	for (const pkg of unresolved) {
+		const attempt = resolveCheckout(pkg, tarball.dir, {
+			siteDir: ctx.siteDir,
+			cacheDir: ctx.cacheDir,
+			kind: 'github',
+			label: `github ${github.ref}`,
 		})
-		if ('skipped' in tarball) {
-			log(`[reference] GitHub tarball skipped: ${tarball.skipped}`)
-			for (const pkg of unresolved)
-				sources.set(pkg.id, { missing: [...(tried.get(pkg.id) ?? []), 'GitHub unavailable'].join('; ') })
-		} else {
-			for (const pkg of unresolved) {
-				const attempt = resolveCheckout(pkg, tarball.dir, {
-					siteDir,
-					cacheDir,
-					kind: 'github',
-					label: `github ${github.ref}`,
-				})
-				if (isResolved(attempt)) sources.set(pkg.id, attempt)
-			}
-		}
+		if (isResolved(attempt)) sources.set(pkg.id, attempt)
 	}
-	for (const pkg of packages) {
-		const source = sources.get(pkg.id)
-		if (isResolved(source)) for (const warning of source.warnings) log(`[reference] ${pkg.id}: ${warning}`)
-	}
+}
 
-	// 2. Pages: cache hit, or a TypeDoc worker; the last good copy when neither works.
-	const print = fingerprint(siteDir)
-	const results = new Map<string, PackageResult>()
-	const outRoot = (pkg: ReferencePackage): string => join(cacheDir, 'out', safeName(pkg.id))
-	const metas = new Map<string, CacheMeta>()
+interface BuildContext extends StepContext {
+	sources: ReadonlyMap<string, SourceAttempt>
+	cache: OutputCache
+	workers: WorkerPool
+	/** Cache-key part shared by all packages (tool versions, generator code). */
+	fingerprint: string
+	/** Skip the cache lookup (still writes it). */
+	force: boolean
+}
 
-	const restore = (pkg: ReferencePackage, key: string): { entries: ManifestEntry[]; meta: CacheMeta } => {
-		const dir = join(outRoot(pkg), key)
-		cpSync(join(dir, 'pages'), join(docsDir, pkg.docId), { recursive: true })
-		return {
-			entries: JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as ManifestEntry[],
-			meta: JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8')) as CacheMeta,
-		}
+/** Results in completion order, which the "no page for" lines of step 3 follow. */
+async function buildPackages(
+	ctx: StepContext,
+	sources: ReadonlyMap<string, SourceAttempt>,
+	settings: { force: boolean; concurrency: number },
+): Promise<Map<string, Built>> {
+	const build: BuildContext = {
+		...ctx,
+		sources,
+		fingerprint: fingerprint(ctx.siteDir),
+		cache: new OutputCache(ctx.cacheDir, ctx.docsDir),
+		workers: new WorkerPool(ctx.siteDir),
+		force: settings.force,
 	}
-	const lastGoodKey = (pkg: ReferencePackage): string | undefined => {
-		const pointer = join(outRoot(pkg), 'last-good.json')
-		if (!existsSync(pointer)) return undefined
-		const { key } = JSON.parse(readFileSync(pointer, 'utf8')) as { key: string }
-		return existsSync(join(outRoot(pkg), key, 'meta.json')) ? key : undefined
+	const built = new Map<string, Built>()
+	try {
+		// In plugins.ts order, framework first: the biggest package starts earliest.
+		await pool(ctx.packages, settings.concurrency, async (pkg) => {
+			const done = await buildPackage(build, pkg)
+			built.set(pkg.id, done)
+			for (const line of progressLines(done.result)) ctx.log(line)
+		})
+	} finally {
+		await build.workers.close()
 	}
-	const fallBack = (pkg: ReferencePackage, began: number, why: string, failed: boolean): PackageResult => {
-		const key = lastGoodKey(pkg)
-		if (!key)
-			return { pkg, status: failed ? 'failed' : 'missing', entries: null, ms: performance.now() - began, message: why }
-		const { entries, meta } = restore(pkg, key)
-		metas.set(pkg.id, meta)
-		return {
-			pkg,
-			status: 'last-good',
-			source: `last good copy, ${meta.source}, ${meta.generatedAt.slice(0, 10)}`,
-			version: meta.version,
-			entries,
-			ms: performance.now() - began,
-			message: why,
-		}
-	}
-	const workers = new WorkerPool(siteDir)
+	return built
+}
 
-	/** A package that throws (a disk error, a corrupt cache entry) loses its reference, not the build. */
-	const build = async (pkg: ReferencePackage): Promise<void> => {
-		const began = performance.now()
+/** A package that throws (a disk error, a corrupt cache entry) loses its reference, not the build. */
+async function buildPackage(ctx: BuildContext, pkg: ReferencePackage): Promise<Built> {
+	const began = performance.now()
+	try {
+		return await buildFromSource(ctx, pkg, began)
+	} catch (err) {
+		rmSync(join(ctx.docsDir, pkg.docId), { recursive: true, force: true })
+		const why = `reference step failed: ${err instanceof Error ? err.message : String(err)}`
 		try {
-			await buildOne(pkg, began)
-		} catch (err) {
-			rmSync(join(docsDir, pkg.docId), { recursive: true, force: true })
-			const why = `reference step failed: ${err instanceof Error ? err.message : String(err)}`
-			try {
-				results.set(pkg.id, fallBack(pkg, began, why, true))
-			} catch {
-				results.set(pkg.id, { pkg, status: 'failed', entries: null, ms: performance.now() - began, message: why })
-			}
+			return fallBack(ctx, pkg, began, why, true)
+		} catch {
+			return { result: { pkg, status: 'failed', entries: null, ms: performance.now() - began, message: why } }
 		}
 	}
+}
 
-	const buildOne = async (pkg: ReferencePackage, began: number): Promise<void> => {
-		const source = sources.get(pkg.id)
-		if (!isResolved(source)) {
-			const result = fallBack(pkg, began, source && 'missing' in source ? source.missing : 'no source', false)
-			results.set(pkg.id, result)
-			return
-		}
-		const outDir = join(docsDir, pkg.docId)
-		const instance: TypedocInstance = {
-			...typedocInstance(pkg, docsDir, outDir),
-			entryPoints: [source.entry],
-			tsconfig: source.tsconfig,
-			plugin: [join(here, 'typedoc-plugin.mts')],
-			referenceLinkPackages: packages.map((p) => p.packageName),
-		}
-		const {
-			out: _out,
-			docsPath: _docs,
-			entryPoints: _entries,
-			tsconfig: _tsconfig,
-			plugin: _plugin,
-			...shape
-		} = instance
-		const key = sha256(print, source.inputHash, basename(source.entry), JSON.stringify(shape), pkg.docId).slice(0, 24)
-		const cached = join(outRoot(pkg), key)
-
-		if (!options.force && existsSync(join(cached, 'meta.json'))) {
-			const { entries, meta } = restore(pkg, key)
-			metas.set(pkg.id, meta)
-			results.set(pkg.id, {
+async function buildFromSource(ctx: BuildContext, pkg: ReferencePackage, began: number): Promise<Built> {
+	const source = ctx.sources.get(pkg.id)
+	if (!isResolved(source)) {
+		return fallBack(ctx, pkg, began, source && 'missing' in source ? source.missing : 'no source', false)
+	}
+	const { instance, key } = typedocJob(ctx, pkg, source)
+	if (!ctx.force && ctx.cache.has(pkg, key)) {
+		const { entries, meta } = ctx.cache.restore(pkg, key)
+		return {
+			result: {
 				pkg,
 				status: 'cached',
 				source: source.label,
 				version: source.version,
 				entries,
 				ms: performance.now() - began,
-			})
-			return
+			},
+			generatedAt: meta.generatedAt,
 		}
+	}
+	return runTypedoc(ctx, pkg, source, instance, key, began)
+}
 
-		const name = safeName(pkg.id)
-		const job: WorkerJob = { siteDir, instance, manifestFile: join(cacheDir, 'jobs', `${name}.manifest.json`) }
-		rmSync(job.manifestFile, { force: true })
-		const logFile = join(cacheDir, 'logs', `${name}.log`)
-		const result = await workers.run(job, logFile)
-		if (!result.ok) {
-			rmSync(outDir, { recursive: true, force: true })
-			const why = `TypeDoc failed: ${firstError(logFile) ?? result.error} (log: ${logFile})`
-			results.set(pkg.id, fallBack(pkg, began, why, true))
-			return
-		}
+/** The package's TypeDoc instance and its cache key: a hash of everything that shapes the output. */
+function typedocJob(
+	ctx: BuildContext,
+	pkg: ReferencePackage,
+	source: ResolvedSource,
+): { instance: TypedocInstance; key: string } {
+	const outDir = join(ctx.docsDir, pkg.docId)
+	const instance: TypedocInstance = {
+		...typedocInstance(pkg, ctx.docsDir, outDir),
+		entryPoints: [source.entry],
+		tsconfig: source.tsconfig,
+		plugin: [join(here, 'typedoc-plugin.mts')],
+		referenceLinkPackages: ctx.packages.map((p) => p.packageName),
+	}
+	// Paths differ between machines and checkouts without changing the output; the input hash covers them.
+	const { out: _out, docsPath: _docs, entryPoints: _entries, tsconfig: _tsconfig, plugin: _plugin, ...shape } = instance
+	const hash = sha256(ctx.fingerprint, source.inputHash, basename(source.entry), JSON.stringify(shape), pkg.docId)
+	return { instance, key: hash.slice(0, 24) }
+}
 
-		const entries = JSON.parse(readFileSync(job.manifestFile, 'utf8')) as ManifestEntry[]
-		const meta: CacheMeta = {
-			key,
-			packageName: pkg.packageName,
-			version: source.version ?? pkg.version,
-			source: source.label,
-			generatedAt: new Date().toISOString(),
-			ms: Math.round(result.ms),
-		}
-		// Save before decorating: the cache keeps TypeDoc's own output.
-		const partial = `${cached}.partial`
-		rmSync(partial, { recursive: true, force: true })
-		cpSync(outDir, join(partial, 'pages'), { recursive: true })
-		writeFileSync(join(partial, 'manifest.json'), JSON.stringify(entries))
-		writeFileSync(join(partial, 'meta.json'), JSON.stringify(meta, null, '\t'))
-		rmSync(cached, { recursive: true, force: true })
-		renameSync(partial, cached)
-		writeFileSync(join(outRoot(pkg), 'last-good.json'), JSON.stringify({ key }))
-		// Keep the three newest outputs (switching between a checkout and npm should not regenerate).
-		const outputs = readdirSync(outRoot(pkg))
-			.filter((d) => existsSync(join(outRoot(pkg), d, 'meta.json')))
-			.map((d) => ({
-				d,
-				at: (JSON.parse(readFileSync(join(outRoot(pkg), d, 'meta.json'), 'utf8')) as CacheMeta).generatedAt,
-			}))
-			.sort((a, b) => b.at.localeCompare(a.at))
-		for (const { d } of outputs.slice(3)) rmSync(join(outRoot(pkg), d), { recursive: true, force: true })
-		metas.set(pkg.id, meta)
-		results.set(pkg.id, {
+async function runTypedoc(
+	ctx: BuildContext,
+	pkg: ReferencePackage,
+	source: ResolvedSource,
+	instance: TypedocInstance,
+	key: string,
+	began: number,
+): Promise<Built> {
+	const outDir = join(ctx.docsDir, pkg.docId)
+	const name = safeName(pkg.id)
+	const job: WorkerJob = {
+		siteDir: ctx.siteDir,
+		instance,
+		manifestFile: join(ctx.cacheDir, 'jobs', `${name}.manifest.json`),
+	}
+	rmSync(job.manifestFile, { force: true })
+	const logFile = join(ctx.cacheDir, 'logs', `${name}.log`)
+	const result = await ctx.workers.run(job, logFile)
+	if (!result.ok) {
+		rmSync(outDir, { recursive: true, force: true })
+		const why = `TypeDoc failed: ${firstError(logFile) ?? result.error} (log: ${logFile})`
+		return fallBack(ctx, pkg, began, why, true)
+	}
+
+	const entries = JSON.parse(readFileSync(job.manifestFile, 'utf8')) as ManifestEntry[]
+	const meta: CacheMeta = {
+		key,
+		packageName: pkg.packageName,
+		version: source.version ?? pkg.version,
+		source: source.label,
+		generatedAt: new Date().toISOString(),
+		ms: Math.round(result.ms),
+	}
+	// Save before decorating: the cache keeps TypeDoc's own output.
+	ctx.cache.save(pkg, key, outDir, entries, meta)
+	ctx.cache.prune(pkg)
+	return {
+		result: {
 			pkg,
 			status: 'generated',
 			source: source.label,
@@ -418,103 +432,139 @@ export async function generateReference(options: GenerateOptions): Promise<Refer
 			entries,
 			ms: performance.now() - began,
 			peakMb: result.peakMb,
-		})
+		},
+		generatedAt: meta.generatedAt,
 	}
+}
 
-	const reportLine = (pkg: ReferencePackage): void => {
-		const r = results.get(pkg.id)
-		if (!r) return
-		if (!r.entries) {
-			log(`[reference] ${pkg.id} no reference: ${r.message ?? r.status} (landing page only)`)
-			return
+/** The last good copy when there is one; otherwise the package has no reference, only its landing page. */
+function fallBack(ctx: BuildContext, pkg: ReferencePackage, began: number, why: string, failed: boolean): Built {
+	const key = ctx.cache.lastGood(pkg)
+	if (!key) {
+		return {
+			result: {
+				pkg,
+				status: failed ? 'failed' : 'missing',
+				entries: null,
+				ms: performance.now() - began,
+				message: why,
+			},
 		}
-		const how = r.status === 'generated' ? r.source : `${r.status}, ${r.source}`
-		const memory = r.peakMb ? `, ${r.peakMb} MB` : ''
-		log(`[reference] ${pkg.id} ${r.entries.length} pages ${seconds(r.ms)} (${how}${memory})`)
-		if (r.status === 'last-good' && r.message) log(`[reference] ${pkg.id}: ${r.message}`)
 	}
-	try {
-		// In plugins.ts order, framework first: the biggest package starts earliest.
-		await pool(packages, concurrency, async (pkg) => {
-			await build(pkg)
-			reportLine(pkg)
-		})
-	} finally {
-		await workers.close()
+	const { entries, meta } = ctx.cache.restore(pkg, key)
+	return {
+		result: {
+			pkg,
+			status: 'last-good',
+			source: `last good copy, ${meta.source}, ${meta.generatedAt.slice(0, 10)}`,
+			version: meta.version,
+			entries,
+			ms: performance.now() - began,
+			message: why,
+		},
+		generatedAt: meta.generatedAt,
 	}
+}
 
-	// 3. Decorate pages and write the landing pages (every package has one).
-	for (const r of results.values()) {
+function progressLines(r: PackageResult): string[] {
+	const id = r.pkg.id
+	if (!r.entries) return [`[reference] ${id} no reference: ${r.message ?? r.status} (landing page only)`]
+	const how = r.status === 'generated' ? r.source : `${r.status}, ${r.source}`
+	const memory = r.peakMb ? `, ${r.peakMb} MB` : ''
+	const lines = [`[reference] ${id} ${r.entries.length} pages ${seconds(r.ms)} (${how}${memory})`]
+	if (r.status === 'last-good' && r.message) lines.push(`[reference] ${id}: ${r.message}`)
+	return lines
+}
+
+function decorateAndWriteLandings(ctx: StepContext, built: ReadonlyMap<string, Built>): void {
+	dropExcludedEntries(ctx, built)
+	// Every package's symbols, so a page can link to a type of another package.
+	const symbols = new Map(
+		ctx.packages.map((pkg) => [
+			pkg.packageName,
+			new Map((built.get(pkg.id)?.result.entries ?? []).map((e) => [e.name, symbolRoute(pkg, e)])),
+		]),
+	)
+	for (const pkg of ctx.packages) {
+		const done = built.get(pkg.id)
+		if (!done) continue
+		if (done.result.entries) decorate(ctx, done, symbols)
+		writeLanding(ctx, done)
+	}
+}
+
+function dropExcludedEntries(ctx: StepContext, built: ReadonlyMap<string, Built>): void {
+	for (const { result: r } of built.values()) {
 		const skipped = r.entries?.filter((e) => excludedByDocs(e.file)) ?? []
 		if (skipped.length === 0) continue
 		r.entries = r.entries?.filter((e) => !excludedByDocs(e.file)) ?? null
-		log(
+		ctx.log(
 			`[reference] ${r.pkg.id}: no page for ${skipped.map((e) => e.name).join(', ')} (names starting with _ are excluded from docs)`,
 		)
 	}
-	const symbols = new Map(
-		packages.map((pkg) => [
-			pkg.packageName,
-			new Map((results.get(pkg.id)?.entries ?? []).map((e) => [e.name, symbolRoute(pkg, e)])),
-		]),
-	)
-	for (const pkg of packages) {
-		const r = results.get(pkg.id)
-		if (!r) continue
-		if (r.entries) {
-			try {
-				decoratePackage({
-					pkg,
-					outDir: join(docsDir, pkg.docId),
-					docsDir,
-					entries: r.entries,
-					version: r.version ?? pkg.version,
-					generatedAt: metas.get(pkg.id)?.generatedAt ?? new Date().toISOString(),
-					routeExists,
-					symbols,
-				})
-			} catch (err) {
-				rmSync(join(docsDir, pkg.docId), { recursive: true, force: true })
-				Object.assign(r, { status: 'failed', entries: null, message: `decorating failed: ${String(err)}` })
-				log(`[reference] ${pkg.id}: pages dropped, ${r.message}`)
-			}
-		}
-		const guideTitle = routeExists(pkg.guide.route)
-			? (docTitle(docsDir, pkg.guide.route) ?? pkg.guide.label)
-			: undefined
-		const file = join(docsDir, `${pkg.docId}.mdx`)
-		mkdirSync(join(file, '..'), { recursive: true })
-		writeFileSync(
-			file,
-			landingPage({
-				pkg,
-				entries: r.entries,
-				...(r.source ? { source: r.source } : {}),
-				...(r.version ? { version: r.version } : {}),
-				...(guideTitle ? { guideTitle } : {}),
-				hint: REPO_DIR_VARIABLE,
-				updatedAt: metas.get(pkg.id)?.generatedAt ?? new Date().toISOString(),
-			}),
-		)
-	}
+}
 
-	// 4. Summary.
-	const all = packages.map((p) => results.get(p.id)).filter((r): r is PackageResult => !!r)
+/** A package whose pages cannot be decorated keeps its landing page but loses its pages. */
+function decorate(
+	ctx: StepContext,
+	{ result: r, generatedAt }: Built,
+	symbols: Map<string, Map<string, string>>,
+): void {
+	const pkg = r.pkg
+	try {
+		decoratePackage({
+			pkg,
+			outDir: join(ctx.docsDir, pkg.docId),
+			docsDir: ctx.docsDir,
+			entries: r.entries ?? [],
+			version: r.version ?? pkg.version,
+			generatedAt: generatedAt ?? new Date().toISOString(),
+			routeExists: ctx.routeExists,
+			symbols,
+		})
+	} catch (err) {
+		rmSync(join(ctx.docsDir, pkg.docId), { recursive: true, force: true })
+		Object.assign(r, { status: 'failed', entries: null, message: `decorating failed: ${String(err)}` })
+		ctx.log(`[reference] ${pkg.id}: pages dropped, ${r.message}`)
+	}
+}
+
+function writeLanding(ctx: StepContext, { result: r, generatedAt }: Built): void {
+	const pkg = r.pkg
+	const guideTitle = ctx.routeExists(pkg.guide.route)
+		? (docTitle(ctx.docsDir, pkg.guide.route) ?? pkg.guide.label)
+		: undefined
+	const file = join(ctx.docsDir, `${pkg.docId}.mdx`)
+	mkdirSync(join(file, '..'), { recursive: true })
+	writeFileSync(
+		file,
+		landingPage({
+			pkg,
+			entries: r.entries,
+			...(r.source ? { source: r.source } : {}),
+			...(r.version ? { version: r.version } : {}),
+			...(guideTitle ? { guideTitle } : {}),
+			hint: REPO_DIR_VARIABLE,
+			updatedAt: generatedAt ?? new Date().toISOString(),
+		}),
+	)
+}
+
+function summaryLines(all: readonly PackageResult[], ms: number): string[] {
 	const count = (status: PackageStatus): number => all.filter((r) => r.status === status).length
 	const pages = all.reduce((sum, r) => sum + (r.entries?.length ?? 0), 0)
 	const peak = Math.max(0, ...all.map((r) => r.peakMb ?? 0))
-	const ms = performance.now() - started
-	log(
+	const lines = [
 		`[reference] ${all.length} packages, ${pages} pages in ${seconds(ms)}: ${count('generated')} generated, ${count('cached')} cached` +
 			`${count('last-good') ? `, ${count('last-good')} from the last good copy` : ''}` +
 			`${count('failed') + count('missing') ? `, ${count('failed') + count('missing')} without reference` : ''}` +
 			`${peak ? `; TypeDoc peak ${peak} MB per worker` : ''}`,
-	)
+	]
 	const without = all.filter((r) => !r.entries).map((r) => r.pkg.id)
 	if (without.length > 0) {
-		log(
+		lines.push(
 			`[reference] no API reference for ${without.join(', ')}: set ${REPO_DIR_VARIABLE} to a checkout of Wave-Play/robo.js to generate it.`,
 		)
 	}
-	return { results: all, ms }
+	return lines
 }
