@@ -5,7 +5,7 @@
  * checkout directory pointed at tests/fixtures. Output goes to a scratch docs folder and cache.
  */
 import assert from 'node:assert/strict'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { generateReference, type PackageResult, type ReferenceReport } from '../../plugins/content/reference/generate'
@@ -29,6 +29,8 @@ const registry = referencePackages.filter((p) => p.onRegistry)
 const packages = [...registry, fixture]
 
 // Under the site folder, so staged checkouts resolve robo.js and friends from its node_modules.
+// Inside the repository so TypeDoc resolves the fixture's imports from its node_modules.
+mkdirSync(join(repoRoot, '.cache'), { recursive: true })
 const scratch = mkdtempSync(join(repoRoot, '.cache', 'reference-test-'))
 const docsDir = join(scratch, 'docs')
 const cacheDir = join(scratch, 'cache')
