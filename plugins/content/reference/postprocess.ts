@@ -3,7 +3,7 @@
  * output was generated or restored from the cache, so guide links follow the pages that exist now.
  *
  * Per symbol page: front matter with the bare symbol name as title (TypeDoc writes
- * `Function: createCommandConfig()`; the spec wants the page named after the symbol), a
+ * `Function: createCommandConfig()`; a reference page is named after its symbol), a
  * description, no edit link (the page is generated), the generation date as last update (saves
  * one `git log` per generated file); an intro line with kind, package and guide; a caution
  * admonition for deprecated symbols; links to robojs.dev pages that exist here made local.

@@ -1,5 +1,5 @@
 /**
- * Where a package's API surface comes from (DESIGN, build-time pipeline step 1), in order:
+ * Where a package's API surface comes from (README, build step 2), in order:
  *
  * 1. a checkout of the monorepo (`ROBO_REPO_DIR`, or an override dir in tests):
  *    `<dir>/<sourceDir>/src/index.ts` with the package's own tsconfig;

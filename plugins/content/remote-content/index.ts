@@ -1,5 +1,5 @@
 /**
- * The build-time README step (DESIGN "Build-time pipeline" step 2), in two plugins:
+ * The build-time README step (README, build step 1), in two plugins:
  *
  * - `docusaurus-plugin-remote-content` (instance `readmes`, options from ./fetch.ts) downloads the
  *   READMEs into `.cache/remote-content/` when the site loads (`start`, `build`) and on

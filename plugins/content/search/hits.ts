@@ -10,7 +10,7 @@ import { escapeHtml } from '../../../src/lib/html'
 import { toTerm, WORD } from './terms'
 import type { Hierarchy, Level, SearchRecord } from './types'
 
-/** Words kept around the first match in a content snippet (spec §7: crop length 30). */
+/** Words kept around the first match in a content snippet (hosted search crops content to 30 words; the local engine matches it). */
 export const CROP_WORDS = 30
 /** Sections shown per page in the results, so one long page cannot fill them. */
 export const SECTIONS_PER_PAGE = 3

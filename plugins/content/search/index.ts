@@ -1,5 +1,5 @@
 /**
- * Search for the whole site (DESIGN.md "Search", build step 4).
+ * Search for the whole site (README, build step 3).
  *
  * - Picks the backend from the environment (config/env.ts) and writes a one-line module that creates
  *   it; the webpack alias `@robojs-search/backend` points at that module, so the modal bundles only

@@ -8,7 +8,7 @@ export function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
- * Spec §9's search hotkeys: Ctrl+K / Cmd+K anywhere, `s` and `/` unless typing in a field. While the
+ * The search hotkeys: Ctrl+K / Cmd+K anywhere, `s` and `/` unless typing in a field. While the
  * modal is open, Escape and Ctrl/Cmd+K close it.
  */
 export function useSearchHotkeys(isOpen: boolean, onOpen: () => void, onClose: () => void): void {

@@ -84,7 +84,7 @@ export default function SearchBar(): React.JSX.Element {
 					<kbd>K</kbd>
 				</span>
 			</button>
-			{/* The modal itself could not be loaded (offline, blocked chunk): the spec's error text. */}
+			{/* The modal itself could not be loaded (offline, blocked chunk): the search error text. */}
 			{failed && (
 				<p className={styles.error} role="alert">
 					{SEARCH_ERROR_TEXT}

@@ -1,6 +1,6 @@
 /**
  * Meilisearch backend (MEILISEARCH_HOST + MEILISEARCH_API_KEY at build time): one POST per query to
- * `/indexes/<index>/search`, highlighting every attribute and cropping `content` to 30 words (spec §7).
+ * `/indexes/<index>/search`, highlighting every attribute and cropping `content` to 30 words.
  */
 import { CROP_WORDS, groupByPage, hitFromTagged, POST_TAG, PRE_TAG, SECTIONS_PER_PAGE } from '../hits'
 import type { SearchRecord } from '../types'
@@ -12,7 +12,7 @@ export interface MeilisearchOptions {
 	indexName: string
 }
 
-/** The body sent for `query`: spec §7's parameters plus our highlight tags. */
+/** The body sent for `query`: index robojs's search parameters (highlight all, crop content to 30 words) plus our highlight tags. */
 export const meilisearchQuery = (query: string, limit: number) => ({
 	q: query,
 	limit,

@@ -1,6 +1,6 @@
 /**
  * Any SearchBackend as the search client DocSearch's modal calls (`transformSearchClient`): 100 ms
- * debounce (spec §9), hits with site-relative URLs so links stay on whatever host serves the build,
+ * debounce (100 ms), hits with site-relative URLs so links stay on whatever host serves the build,
  * and failures reported to `onFailure` rather than thrown.
  *
  * Why not throw: DocSearch 4.7 marks the modal "error" when the search throws a RetryError, but its
@@ -48,7 +48,7 @@ interface DocSearchRequest {
 }
 
 export interface SearchEvents {
-	/** The latest query failed (network, index, service); the modal shows spec §8's error text. */
+	/** The latest query failed (network, index, service); the modal shows 'An error has occured. Please try again...'. */
 	onFailure?: (query: string, error: unknown) => void
 	/** The latest query was answered. */
 	onSuccess?: (query: string) => void
