@@ -3,6 +3,8 @@
  * text, page decoration and landing pages. (The TypeDoc pipeline itself: tests/integration/reference-pipeline.test.ts.)
  */
 import assert from 'node:assert/strict'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import { caseAliases, kindAliases, unsuffixedBase } from '../../plugins/content/reference/aliases'
 import { landingPage } from '../../plugins/content/reference/landing'
@@ -17,6 +19,7 @@ import {
 import { codeBlocksToSpans, frontMatter, inlineMdx, plainText } from '../../plugins/content/reference/text'
 import { framework, plugins } from '../../src/data/plugins'
 import { guideFor, referenceGuides } from '../../src/data/referenceGuides'
+import { repoRoot } from '../support/paths'
 import { specReferencePackages } from '../spec'
 
 /** The spec's list of packages with a reference (section 2, "API reference"). */
@@ -274,7 +277,9 @@ describe('reference addresses of names that differ only in case', () => {
 		const [upper, lower] = entries.map((e) =>
 			decoratePage('# Variable: x\n\nText.\n', e, context, `/site/docs/ref/@robojs/xp/${e.file}`, aliases),
 		)
-		assert.match(upper ?? '', /^import CaseAlias from '@site\/plugins\/reference\/CaseAlias'$/m)
+		// The generated page imports the component by a site path: it must name a file that exists.
+		const imported = /^import CaseAlias from '@site\/(.+)'$/m.exec(upper ?? '')?.[1]
+		assert.ok(imported && existsSync(join(repoRoot, `${imported}.tsx`)), `CaseAlias import: ${imported}`)
 		assert.match(
 			upper ?? '',
 			/<CaseAlias aliases=\{\[\["\/ref\/@robojs\/xp\/Variable\.xp","\/ref\/@robojs\/xp\/Variable\.xp-1"\]\]\} \/>/,

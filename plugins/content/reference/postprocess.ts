@@ -144,7 +144,7 @@ export function decoratePage(
 	const cases = caseNotes(route, aliases, names)
 	const imports = [
 		...(anchors.usesLink ? ["import Link from '@docusaurus/Link'\n\n"] : []),
-		...(cases.includes('<CaseAlias ') ? ["import CaseAlias from '@site/plugins/reference/CaseAlias'\n\n"] : []),
+		...(cases.includes('<CaseAlias ') ? ["import CaseAlias from '@site/plugins/content/reference/CaseAlias'\n\n"] : []),
 	].join('')
 
 	const guide = guideFor(pkg.packageName, entry.name)
