@@ -5,6 +5,7 @@
  *   --skip-dev          do not time `npm start`
  *   --runs N            Lighthouse runs per page (default 3, median reported)
  *   --pages a,b         pages to measure (default: the page set of the quality issue)
+ *   --parts             instead: build once per loading part switched off and print what each saves
  */
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -14,7 +15,8 @@ import { chromiumPath } from '../tests/support/browser'
 import { startDevServer } from '../tests/support/devServer'
 import { serveBuild } from '../tests/support/server'
 import { measureSearch, searchBudgets } from '../plugins/search/bench'
-import { gzipBytes, median, row, runMeasured } from './bench/measure'
+import { chromiumFlags, firstLoadBytes, lighthouseRun, median, row, runMeasured } from './bench/measure'
+import { measureParts } from './bench/parts'
 
 const args = process.argv.slice(2)
 const flag = (name: string) => args.includes(name)
@@ -28,7 +30,7 @@ const KB = 1024
 const budgets = { firstLoadKb: 170, lighthousePerf: 95, coldBuildS: 100, peakGb: 1.5, warmS: 20 }
 const pages = option(
 	'--pages',
-	'/getting-started,/robojs/flashcore,/ref/framework/variables/Flashcore,/templates,/playground',
+	'/getting-started,/robojs/flashcore,/ref/framework/variables/Flashcore,/templates,/playground,/plugins/directory',
 ).split(',')
 const runs = Number(option('--runs', '3'))
 
@@ -91,24 +93,10 @@ async function devServer() {
 
 /** JS and CSS a page downloads before any interaction, gzipped as a CDN would serve them. */
 async function firstLoad(base: string) {
-	const browser = await chromium.launch({
-		executablePath: chromiumPath,
-		args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-	})
+	const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 	try {
 		for (const page of pages) {
-			const context = await browser.newContext()
-			await context.route('**/*', (route) =>
-				new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
-			)
-			const tab = await context.newPage()
-			const bodies: Promise<number>[] = []
-			tab.on('response', (response) => {
-				const type = response.request().resourceType()
-				if (type === 'script' || type === 'stylesheet') bodies.push(response.body().then(gzipBytes, () => 0))
-			})
-			await tab.goto(base + page, { waitUntil: 'networkidle' })
-			const total = (await Promise.all(bodies)).reduce((a, b) => a + b, 0) / KB
+			const total = (await firstLoadBytes(browser, base + page)) / KB
 			console.log(
 				row(
 					`first-load JS+CSS gz ${page}`,
@@ -117,7 +105,6 @@ async function firstLoad(base: string) {
 					total / budgets.firstLoadKb,
 				),
 			)
-			await context.close()
 		}
 	} finally {
 		await browser.close()
@@ -125,27 +112,11 @@ async function firstLoad(base: string) {
 }
 
 async function lighthouseScores(base: string) {
-	const { default: lighthouse } = await import('lighthouse')
-	const chromeLauncher = await import('chrome-launcher')
 	for (const page of pages) {
 		const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] }
 		for (let i = 0; i < runs; i++) {
-			const chrome = await chromeLauncher.launch({
-				chromePath: chromiumPath,
-				chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-			})
-			try {
-				const result = await lighthouse(base + page, {
-					port: chrome.port,
-					output: 'json',
-					logLevel: 'error',
-					onlyCategories: Object.keys(scores),
-				})
-				for (const key of Object.keys(scores))
-					scores[key].push(Math.round((result?.lhr.categories[key]?.score ?? 0) * 100))
-			} finally {
-				chrome.kill()
-			}
+			const result = await lighthouseRun(base + page, Object.keys(scores))
+			for (const key of Object.keys(scores)) scores[key].push(result[key])
 		}
 		const perf = median(scores.performance)
 		console.log(
@@ -186,6 +157,7 @@ function searchFigures() {
 
 async function main() {
 	console.log(`bench on ${new Date().toISOString()} — figures, not pass/fail`)
+	if (flag('--parts')) return measureParts({ root, pages, runs })
 	if (!flag('--skip-build') || !existsSync(join(root, 'build'))) {
 		await coldBuild()
 		await warmBuild()
