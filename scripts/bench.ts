@@ -157,7 +157,7 @@ function searchFigures() {
 
 async function main() {
 	console.log(`bench on ${new Date().toISOString()} — figures, not pass/fail`)
-	if (flag('--parts')) return measureParts({ root, pages, runs })
+	if (flag('--parts')) return measureParts({ root, pages, runs, skipBuild: flag('--skip-build') })
 	if (!flag('--skip-build') || !existsSync(join(root, 'build'))) {
 		await coldBuild()
 		await warmBuild()

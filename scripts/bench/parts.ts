@@ -2,7 +2,8 @@
  * `npm run bench -- --parts`: what each optional loading part buys. The site is built once per part
  * with that part switched off (ROBO_BENCH_WITHOUT, read in config/env.ts), each into its own folder,
  * and every build is measured the way the bench measures build/: first-load JS+CSS gzipped per page,
- * and the Lighthouse mobile performance score when `--runs` is above 0. A part earns its keep when
+ * and the Lighthouse mobile performance score when `--runs` is above 0. With `--skip-build` the
+ * builds of an earlier run are measured again. A part earns its keep when
  * it saves at least 4 KB gz per page or 2 Lighthouse points; the table prints the saving beside that.
  *
  * The baseline is built the same way (every part on) so that both sides of each difference come
@@ -10,7 +11,7 @@
  * previous configuration compiled), same environment otherwise. The caller's environment
  * (ROBO_REPO_DIR, REMOTE_CONTENT, …) decides the content, so run it with every source present.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 
@@ -55,10 +56,9 @@ async function buildVariant(
 	return { seconds: result.seconds, peakGb: result.peakBytes / 1024 ** 3 }
 }
 
-async function measure(dir: string, pages: string[], runs: number): Promise<Pick<Figures, 'kb' | 'perf'>> {
+async function firstLoadKb(dir: string, pages: string[]): Promise<Record<string, number>> {
 	const server = await serveBuild(dir)
 	const kb: Record<string, number> = {}
-	const perf: Record<string, number> = {}
 	try {
 		const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 		try {
@@ -66,16 +66,38 @@ async function measure(dir: string, pages: string[], runs: number): Promise<Pick
 		} finally {
 			await browser.close()
 		}
-		for (const page of pages) {
-			if (runs <= 0) break
-			const scores: number[] = []
-			for (let i = 0; i < runs; i++) scores.push((await lighthouseRun(server.url + page, ['performance'])).performance)
-			perf[page] = median(scores)
-		}
 	} finally {
 		await server.close()
 	}
-	return { kb, perf }
+	return kb
+}
+
+/**
+ * Lighthouse medians per build and page. The runs are interleaved (run 1 of every build, then run 2…)
+ * so that a change in the machine's load during the bench shifts every build alike instead of
+ * showing up as one part's gain or loss.
+ */
+async function lighthouseInterleaved(dirs: Map<string, string>, pages: string[], runs: number) {
+	const servers = new Map<string, Awaited<ReturnType<typeof serveBuild>>>()
+	const scores = new Map<string, Record<string, number[]>>()
+	try {
+		for (const [name, dir] of dirs) {
+			servers.set(name, await serveBuild(dir))
+			scores.set(name, Object.fromEntries(pages.map((page) => [page, [] as number[]])))
+		}
+		for (let i = 0; i < runs; i++)
+			for (const page of pages)
+				for (const [name, server] of servers)
+					scores.get(name)![page].push((await lighthouseRun(server.url + page, ['performance'])).performance)
+	} finally {
+		for (const server of servers.values()) await server.close()
+	}
+	return new Map(
+		[...scores].map(([name, byPage]) => [
+			name,
+			Object.fromEntries(Object.entries(byPage).map(([page, values]) => [page, median(values)])),
+		]),
+	)
 }
 
 const fmt = (n: number, digits = 1) => (n >= 0 ? ' ' : '') + n.toFixed(digits)
@@ -91,24 +113,46 @@ export function savings(base: Figures, off: Figures, pages: string[]) {
 	return { kb, points, meanKb, minKb: Math.min(...kb), medianPoints, keep }
 }
 
-export async function measureParts({ root, pages, runs }: { root: string; pages: string[]; runs: number }) {
+export async function measureParts({
+	root,
+	pages,
+	runs,
+	skipBuild,
+}: {
+	root: string
+	pages: string[]
+	runs: number
+	skipBuild: boolean
+}) {
 	const outRoot = join(root, 'bench-results', 'parts')
 	console.log(
 		`\nloading parts: one build per part switched off (${BENCH_PARTS.join(', ')}), persistent cache off, into ${outRoot}`,
 	)
 	const figures = new Map<string, Figures>()
+	const dirs = new Map<string, string>()
 	for (const part of ['', ...BENCH_PARTS]) {
 		const name = part || 'baseline'
 		const dir = join(outRoot, name)
-		const built = await buildVariant(root, dir, part)
-		const measured = await measure(dir, pages, runs)
-		figures.set(name, { ...built, ...measured })
+		// --skip-build reuses the builds of an earlier --parts run (to repeat the measurements only).
+		const built =
+			skipBuild && existsSync(join(dir, 'index.html'))
+				? { seconds: NaN, peakGb: NaN }
+				: await buildVariant(root, dir, part)
+		const kb = await firstLoadKb(dir, pages)
+		figures.set(name, { ...built, kb, perf: {} })
+		dirs.set(name, dir)
 		console.log(
-			`  built ${name.padEnd(13)} ${built.seconds.toFixed(0)} s, peak ${built.peakGb.toFixed(2)} GB; first load ` +
-				pages.map((page) => `${measured.kb[page].toFixed(1)}`).join(' / ') +
-				' KB' +
-				(runs > 0 ? `; perf ${pages.map((page) => measured.perf[page]).join(' / ')}` : ''),
+			`  ${name.padEnd(13)} ${Number.isNaN(built.seconds) ? 'earlier build' : `build ${built.seconds.toFixed(0)} s, peak ${built.peakGb.toFixed(2)} GB`}; first load ` +
+				pages.map((page) => `${kb[page].toFixed(1)}`).join(' / ') +
+				' KB',
 		)
+	}
+	if (runs > 0) {
+		const perf = await lighthouseInterleaved(dirs, pages, runs)
+		for (const [name, byPage] of perf) {
+			figures.get(name)!.perf = byPage
+			console.log(`  ${name.padEnd(13)} lighthouse perf ${pages.map((page) => byPage[page]).join(' / ')}`)
+		}
 	}
 
 	const base = figures.get('baseline')!
