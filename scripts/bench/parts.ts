@@ -40,7 +40,7 @@ async function buildVariant(
 	without: string,
 ): Promise<Pick<Figures, 'seconds' | 'peakGb'>> {
 	rmSync(outDir, { recursive: true, force: true })
-	const result = await runMeasured('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+	const result = await runMeasured('npm', ['run', '--silent', 'build', '--', '--out-dir', outDir], {
 		NODE_ENV: 'production',
 		DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
 		// Timed build phases in the log, to read beside the memory figure.
