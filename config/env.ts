@@ -6,6 +6,22 @@ import { repository } from '../src/data/repository'
  */
 const read = (name: string, fallback: string): string => process.env[name] ?? fallback
 
+/** The loading parts a measurement build can switch off (`npm run bench -- --parts`). */
+export const BENCH_PARTS = ['lazy-routes', 'named-chunks', 'global-data', 'prefetch'] as const
+export type BenchPart = (typeof BENCH_PARTS)[number]
+
+/** Parses ROBO_BENCH_WITHOUT; an unknown name fails the build so a typo cannot measure the wrong build. */
+export function benchParts(value: string): ReadonlySet<BenchPart> {
+	const names = value
+		.split(',')
+		.map((name) => name.trim())
+		.filter(Boolean)
+	const unknown = names.filter((name) => !(BENCH_PARTS as readonly string[]).includes(name))
+	if (unknown.length > 0)
+		throw new Error(`ROBO_BENCH_WITHOUT: unknown part ${unknown.join(', ')} (known: ${BENCH_PARTS.join(', ')})`)
+	return new Set(names as BenchPart[])
+}
+
 export const env = {
 	/** Public origin of the deployed site (canonical URLs, sitemap, social cards). */
 	siteUrl: read('SITE_URL', 'https://robojs.dev'),
@@ -33,6 +49,12 @@ export const env = {
 	remoteContentBaseUrl: read('REMOTE_CONTENT_BASE_URL', repository.rawBase),
 	/** Time-out of one README request, body included, in milliseconds. */
 	remoteContentTimeoutMs: Number(read('REMOTE_CONTENT_TIMEOUT_MS', '4000')),
+	/**
+	 * Measurement builds only: loading parts to leave out, comma-separated (`lazy-routes`,
+	 * `named-chunks`, `global-data`, `prefetch`), so the bench can tell what each one saves. Never set
+	 * it for a deployed build.
+	 */
+	benchWithout: benchParts(read('ROBO_BENCH_WITHOUT', '')),
 
 	// Search (plugins/content/search). With none of these set the site searches a local index built from the
 	// pages themselves; with Meilisearch or Algolia set, the modal asks that service instead and only

@@ -20,6 +20,21 @@ import { reference } from './reference'
 import { remoteContent } from './remoteContent'
 import { testing } from './testing'
 
+const without = env.benchWithout
+
+/**
+ * Without lazy-routes every route's data stays in main.js, but its client module is still imported
+ * (plugins/loading/prefetch waits on it): point that module's group index at the empty one.
+ */
+const lazyRoutesOff: PluginConfig = () => ({
+	name: 'robo-lazy-routes-off',
+	configureWebpack: () => ({
+		resolve: {
+			alias: { '@robo/lazy-route-groups$': join(__dirname, '..', 'plugins', 'loading', 'lazy-routes', 'no-groups.ts') },
+		},
+	}),
+})
+
 /**
  * Every plugin of the site, by role. Docusaurus runs each lifecycle hook in this order; where the
  * order matters, the entry says why.
@@ -30,7 +45,7 @@ export const plugins: PluginConfig[] = [
 	...remoteContent,
 	...reference,
 	// The docs plugin, wrapped so that each sidebar's data ships with its own pages (plugins/loading/docs).
-	(context) => docsPlugin(context, docs),
+	(context) => docsPlugin(context, docs, { trimGlobalData: !without.has('global-data') }),
 	// After the reference step: guides link API names to the reference pages it wrote.
 	() => apiLinksPlugin({ docsDir: join(__dirname, '..', 'docs') }),
 	llms,
@@ -39,10 +54,12 @@ export const plugins: PluginConfig[] = [
 	clientRedirects,
 
 	// Loading: what a page downloads and when (plugins/loading/README.md maps their couplings).
-	lazyRoutes,
+	// ROBO_BENCH_WITHOUT leaves parts out of a measurement build (`npm run bench -- --parts`).
+	without.has('lazy-routes') ? lazyRoutesOff : lazyRoutes,
+	// Reads lazy-routes' page-modules.json when it exists; without it, lists each page's own chunks only.
 	pageScripts,
-	namedChunks,
-	prefetch,
+	...(without.has('named-chunks') ? [] : [namedChunks]),
+	...(without.has('prefetch') ? [] : [prefetch]),
 	() => prism({ codeColorsCss: codeColorsCss() }),
 	routeProgress,
 

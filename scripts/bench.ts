@@ -9,6 +9,7 @@
  *                       engine beside Pagefind over tests/fixtures/search-relevance/relevance.json
  *   --search-build DIR  the build the search figures read (default build/)
  *   --misses            list the relevance queries each engine misses (answer not in its top 3)
+ *   --parts             instead: build once per loading part switched off and print what each saves
  */
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -21,7 +22,16 @@ import { loadBuiltEngine, measureSearch, rankPages, searchBudgets } from '../plu
 import { buildRoutes } from '../plugins/content/search/records'
 import { loadRelevanceQueries, measureRelevance, type RelevanceResult } from '../plugins/content/search/relevance'
 import { localFirstSearch, runPagefind } from './bench/pagefind'
-import { gzipBytes, median, percentile, row, runMeasured } from './bench/measure'
+import {
+	chromiumFlags,
+	firstLoadBytes,
+	lighthouseRun,
+	median,
+	percentile,
+	row,
+	runMeasured,
+} from './bench/measure'
+import { measureParts } from './bench/parts'
 
 const args = process.argv.slice(2)
 const flag = (name: string) => args.includes(name)
@@ -42,7 +52,7 @@ const runs = Number(option('--runs', '3'))
 async function coldBuild() {
 	for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
 		rmSync(join(root, dir), { recursive: true, force: true })
-	const result = await runMeasured('npx', ['docusaurus', 'build'], { NODE_ENV: 'production' })
+	const result = await runMeasured('npm', ['run', '--silent', 'build'], { NODE_ENV: 'production' })
 	if (result.code !== 0) {
 		console.log(result.output.slice(-3000))
 		throw new Error('build failed')
@@ -69,7 +79,7 @@ async function coldBuild() {
 
 /** A second build with every cache the first one left (webpack's, the reference step's). */
 async function warmBuild() {
-	const result = await runMeasured('npx', ['docusaurus', 'build'], { NODE_ENV: 'production' })
+	const result = await runMeasured('npm', ['run', '--silent', 'build'], { NODE_ENV: 'production' })
 	if (result.code !== 0) throw new Error('warm build failed')
 	console.log(
 		row(
@@ -98,24 +108,10 @@ async function devServer() {
 
 /** JS and CSS a page downloads before any interaction, gzipped as a CDN would serve them. */
 async function firstLoad(base: string) {
-	const browser = await chromium.launch({
-		executablePath: chromiumPath,
-		args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-	})
+	const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 	try {
 		for (const page of pages) {
-			const context = await browser.newContext()
-			await context.route('**/*', (route) =>
-				new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
-			)
-			const tab = await context.newPage()
-			const bodies: Promise<number>[] = []
-			tab.on('response', (response) => {
-				const type = response.request().resourceType()
-				if (type === 'script' || type === 'stylesheet') bodies.push(response.body().then(gzipBytes, () => 0))
-			})
-			await tab.goto(base + page, { waitUntil: 'networkidle' })
-			const total = (await Promise.all(bodies)).reduce((a, b) => a + b, 0) / KB
+			const total = (await firstLoadBytes(browser, base + page)) / KB
 			console.log(
 				row(
 					`first-load JS+CSS gz ${page}`,
@@ -124,7 +120,6 @@ async function firstLoad(base: string) {
 					total / budgets.firstLoadKb,
 				),
 			)
-			await context.close()
 		}
 	} finally {
 		await browser.close()
@@ -132,27 +127,11 @@ async function firstLoad(base: string) {
 }
 
 async function lighthouseScores(base: string) {
-	const { default: lighthouse } = await import('lighthouse')
-	const chromeLauncher = await import('chrome-launcher')
 	for (const page of pages) {
 		const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] }
 		for (let i = 0; i < runs; i++) {
-			const chrome = await chromeLauncher.launch({
-				chromePath: chromiumPath,
-				chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-			})
-			try {
-				const result = await lighthouse(base + page, {
-					port: chrome.port,
-					output: 'json',
-					logLevel: 'error',
-					onlyCategories: Object.keys(scores),
-				})
-				for (const key of Object.keys(scores))
-					scores[key].push(Math.round((result?.lhr.categories[key]?.score ?? 0) * 100))
-			} finally {
-				chrome.kill()
-			}
+			const result = await lighthouseRun(base + page, Object.keys(scores))
+			for (const key of Object.keys(scores)) scores[key].push(result[key])
 		}
 		const perf = median(scores.performance)
 		console.log(
@@ -284,6 +263,7 @@ async function main() {
 	console.log(`bench on ${new Date().toISOString()} — figures, not pass/fail`)
 	const searchBuild = option('--search-build', join(root, 'build'))
 	if (flag('--search-only')) return searchFigures(searchBuild)
+	if (flag('--parts')) return measureParts({ root, pages, runs, skipBuild: flag('--skip-build') })
 	if (!flag('--skip-build') || !existsSync(join(root, 'build'))) {
 		await coldBuild()
 		await warmBuild()

@@ -12,6 +12,6 @@ npx tsc -p tsconfig.json --noEmit
 echo "== unit"
 node --import tsx --test tests/unit/*.test.ts
 echo "== build (with test fixtures)"
-DOCS_TEST_FIXTURES=1 npx docusaurus build
+DOCS_TEST_FIXTURES=1 npm run build
 echo "== integration, build output, browser"
 node --import tsx --test --test-concurrency=1 tests/integration/*.test.ts tests/build/*.test.ts tests/e2e/*.test.ts

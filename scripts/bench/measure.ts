@@ -2,6 +2,9 @@
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
+
+import { chromiumPath } from '../../tests/support/browser'
 
 export const median = (values: number[]): number => {
 	const sorted = [...values].sort((a, b) => a - b)
@@ -74,4 +77,49 @@ export function row(label: string, value: string, budget?: string, ratio?: numbe
 	const status = ratio === undefined ? '' : ratio <= 1 ? '  ok' : '  OVER'
 	const ratioText = ratio === undefined ? '' : `  (${ratio.toFixed(2)}× budget)`
 	return `${label.padEnd(44)} ${value.padStart(12)}${budget ? `  budget ${budget}` : ''}${ratioText}${status}`
+}
+
+/**
+ * JS and CSS a page downloads before any interaction (every script and stylesheet fetched until the
+ * network is idle), gzipped as a CDN would serve them, in bytes. Requests off 127.0.0.1 are refused.
+ */
+export async function firstLoadBytes(browser: Browser, url: string): Promise<number> {
+	const context = await browser.newContext()
+	try {
+		await context.route('**/*', (route) =>
+			new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+		)
+		const tab = await context.newPage()
+		const bodies: Promise<number>[] = []
+		tab.on('response', (response) => {
+			const type = response.request().resourceType()
+			if (type === 'script' || type === 'stylesheet') bodies.push(response.body().then(gzipBytes, () => 0))
+		})
+		await tab.goto(url, { waitUntil: 'networkidle' })
+		return (await Promise.all(bodies)).reduce((a, b) => a + b, 0)
+	} finally {
+		await context.close()
+	}
+}
+
+export const chromiumFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking']
+
+/** One Lighthouse 12 run (mobile defaults) in a fresh Chromium: each category's score, 0–100. */
+export async function lighthouseRun(url: string, categories: string[]): Promise<Record<string, number>> {
+	const { default: lighthouse } = await import('lighthouse')
+	const chromeLauncher = await import('chrome-launcher')
+	const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
+	try {
+		const result = await lighthouse(url, {
+			port: chrome.port,
+			output: 'json',
+			logLevel: 'error',
+			onlyCategories: categories,
+		})
+		return Object.fromEntries(
+			categories.map((key) => [key, Math.round((result?.lhr.categories[key]?.score ?? 0) * 100)]),
+		)
+	} finally {
+		chrome.kill()
+	}
 }

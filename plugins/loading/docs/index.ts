@@ -4,6 +4,11 @@ import { trimGlobalDocs, type NavbarItem } from './global-data'
 import { splitVersionRoutes } from './split-routes'
 import { validated } from '../../validate'
 
+export interface LoadingOptions {
+	/** `false` ships the stock doc list in main.js (measurement builds, to weigh what the trim saves). */
+	trimGlobalData?: boolean
+}
+
 /**
  * The stock docs plugin with two changes: each sidebar's data ships in its own chunk
  * (see split-routes.ts), and the doc list in main.js keeps only what the navbar reads
@@ -12,6 +17,7 @@ import { validated } from '../../validate'
 export default async function docsPlugin(
 	context: LoadContext,
 	options: Options,
+	{ trimGlobalData = true }: LoadingOptions = {},
 ): Promise<Plugin<unknown>> {
 	const plugin = (await pluginContentDocs(context, {
 		...(validated(validateOptions, options) as PluginOptions),
@@ -28,7 +34,9 @@ export default async function docsPlugin(
 				...args.actions,
 				addRoute: (route) => args.actions.addRoute(splitVersionRoutes(route)),
 				setGlobalData: (data) =>
-					args.actions.setGlobalData(trimGlobalDocs(data as Parameters<typeof trimGlobalDocs>[0], navbarItems)),
+					args.actions.setGlobalData(
+						trimGlobalData ? trimGlobalDocs(data as Parameters<typeof trimGlobalDocs>[0], navbarItems) : data,
+					),
 			}
 			return contentLoaded({ ...args, actions })
 		},
