@@ -5,7 +5,8 @@
  *   /<route>.md      the Markdown twin of each authored page (the "Copy page as Markdown" button reads it)
  */
 import { fork } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { LoadedContent } from '@docusaurus/plugin-content-docs'
@@ -106,6 +107,48 @@ export function convertInChild(job: ConvertJob): Promise<string[]> {
 	})
 }
 
+/**
+ * Converts only the pages whose Markdown is not in the cache yet: a page's entry is keyed by its
+ * source, its metadata, the site's link table and the converter's own code and data, so a warm
+ * build with no page changed starts no conversion process at all.
+ */
+async function convertCached(job: ConvertJob, cacheDir: string): Promise<string[]> {
+	const shared = createHash('sha256')
+	shared.update(JSON.stringify([job.siteRoot, job.bySource]))
+	for (const file of converterInputs()) shared.update(file).update(readFileSync(file))
+	const sharedKey = shared.digest('hex')
+	const keys = job.pages.map((page) =>
+		createHash('sha256')
+			.update(sharedKey)
+			.update(JSON.stringify(page))
+			.update(readFileSync(join(job.siteDir, page.source)))
+			.digest('hex')
+			.slice(0, 32),
+	)
+	const cached = keys.map((key) => join(cacheDir, `${key}.md`))
+	const missing = job.pages.flatMap((page, i) => (existsSync(cached[i]) ? [] : [{ page, i }]))
+	if (missing.length > 0) {
+		const converted = await convertInChild({ ...job, pages: missing.map(({ page }) => page) })
+		mkdirSync(cacheDir, { recursive: true })
+		missing.forEach(({ i }, n) => writeFileSync(cached[i], converted[n]))
+	}
+	return cached.map((file) => readFileSync(file, 'utf8'))
+}
+
+/** The converter's code and the catalogues its components render (plugin and template tables). */
+function converterInputs(): string[] {
+	const siteDir = join(__dirname, '..', '..', '..')
+	const own = readdirSync(__dirname).map((file) => join(__dirname, file))
+	const data = [
+		'src/data/plugins.ts',
+		'src/data/templates.ts',
+		'src/data/templateKinds.ts',
+		'src/lib/templateFilters.ts',
+		'src/lib/packageManagers.ts',
+	]
+	return [...own, ...data.map((file) => join(siteDir, file))].filter((file) => file.endsWith('.ts')).sort()
+}
+
 export default function llmsPlugin(context: LoadContext): Plugin {
 	let docs: Doc[] = []
 	let sidebars: Record<string, SidebarItem[]> = {}
@@ -130,7 +173,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
 			const index = buildIndex(siteConfig.title, siteConfig.tagline, url, docs, sidebars)
 			writeFileSync(join(outDir, 'llms.txt'), index.text)
 			const authored = index.order.filter(isAuthored)
-			const pages = await convertInChild({
+			const job: ConvertJob = {
 				siteDir: context.siteDir,
 				siteRoot,
 				bySource: docs.map((d) => [sourcePath(d), d.permalink]),
@@ -140,7 +183,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
 					description: doc.description,
 					url: url + doc.permalink,
 				})),
-			})
+			}
+			const pages = await convertCached(job, join(context.siteDir, '.cache', 'llms'))
 			authored.forEach((doc, i) => {
 				const target = join(outDir, doc.permalink.replace(/^\//, '') + '.md')
 				mkdirSync(dirname(target), { recursive: true })

@@ -9,7 +9,8 @@ import Loadable from 'react-loadable'
 import Link from '@docusaurus/Link'
 import useIsBrowser from '@docusaurus/useIsBrowser'
 import Loading from '@theme/Loading'
-import { buildCommand, defaultState } from '@site/src/lib/playground'
+import CodeBlock from '@theme/CodeBlock'
+import { buildCommand, configFile, defaultState } from '@site/src/lib/playground'
 import styles from './styles.module.css'
 
 interface BuilderSlotProps {
@@ -32,6 +33,8 @@ const Builder = Loadable<BuilderSlotProps, typeof import('./Builder')>({
 	),
 })
 
+const defaultConfig = configFile(defaultState)
+
 function StaticPreview(): React.JSX.Element {
 	return (
 		<section className={styles.preview} aria-labelledby="playground-default-command">
@@ -40,6 +43,16 @@ function StaticPreview(): React.JSX.Element {
 			<pre className={styles.command}>
 				<code>{buildCommand(defaultState)}</code>
 			</pre>
+			{/* The same block the builder shows first: the code block keeps this server-highlighted markup
+			    for it, so opening the page downloads no highlighter (it loads once a choice changes the config). */}
+			{defaultConfig && (
+				<>
+					<p>It writes this Robo config:</p>
+					<CodeBlock language={defaultConfig.language} title={defaultConfig.path}>
+						{defaultConfig.text}
+					</CodeBlock>
+				</>
+			)}
 			<noscript>
 				<p>
 					The interactive builder needs JavaScript. Every flag used above is described in the{' '}
