@@ -24,7 +24,12 @@ describe('accessibility of every page type', () => {
 				.first()
 				.click()
 			await page.waitForFunction(() => document.documentElement.dataset.theme === 'light')
-			await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+			// Colours change through CSS transitions: axe must see the end state, not a blend.
+			await page.waitForFunction(
+				() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
+				null,
+				{ timeout: 5_000 },
+			)
 			const light = await axe(page)
 			assert.equal(light.length, 0, `light: ${describeViolations(light)}`)
 			// The analytics script is third-party (the browser tests block every request off 127.0.0.1),

@@ -143,8 +143,10 @@ describe('what a page downloads', () => {
 		await page.goto(site.url + '/robojs/flashcore', { waitUntil: 'networkidle' })
 		await page.getByRole('link', { name: 'State', exact: true }).first().click()
 		await page.waitForURL(/\/robojs\/state$/)
-		await page.locator('.theme-code-block .token.keyword').first().waitFor()
-		assert.ok((await page.locator('.theme-code-block .token.keyword').count()) > 5)
+		// Each code block highlights when its own Suspense boundary resolves: wait for several of them.
+		await page.waitForFunction(() => document.querySelectorAll('.theme-code-block .token.keyword').length > 5, null, {
+			timeout: 10_000,
+		})
 		assert.deepEqual(
 			problems.filter((p) => !/ERR_BLOCKED_BY_CLIENT/.test(p)),
 			[],
