@@ -24,9 +24,21 @@ export interface GuardedPage {
 	problems: string[]
 }
 
-/** Aborted third-party requests (the analytics script) are expected; anything else is a real problem. */
+/**
+ * Aborted third-party requests (the analytics script) are expected; anything else is a real problem,
+ * a failed load from the site itself included. A failed load's message carries its URL (see openPage).
+ */
 export const realProblems = (problems: string[]): string[] =>
-	problems.filter((p) => !/ERR_BLOCKED_BY_CLIENT|net::ERR_FAILED/.test(p))
+	problems.filter((p) => {
+		if (/ERR_BLOCKED_BY_CLIENT/.test(p)) return false
+		const failed = /net::ERR_FAILED.* @ (\S+)$/.exec(p)
+		if (!failed) return true
+		try {
+			return new URL(failed[1]).hostname === '127.0.0.1'
+		} catch {
+			return true
+		}
+	})
 
 /** Resolves once React has hydrated the page (Docusaurus then sets `data-has-hydrated` on <html>). */
 export const hydrated = (page: Page): Promise<unknown> =>
@@ -44,7 +56,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 	const page = await context.newPage()
 	const problems: string[] = []
 	page.on('console', (msg) => {
-		if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`)
+		if (msg.type() !== 'error' && msg.type() !== 'warning') return
+		// Chromium's "Failed to load resource" text names no URL; its location does.
+		const url = /^Failed to load resource/.test(msg.text()) ? msg.location().url : ''
+		problems.push(`${msg.type()}: ${msg.text()}${url ? ` @ ${url}` : ''}`)
 	})
 	page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
 	return { context, page, external, problems }
