@@ -166,26 +166,26 @@ export function looksLikeJsx(value: string): boolean {
 
 const jsxAttribute = (name: string, value: string | null): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value })
 
+/** The mdast node types that are phrasing content in the trees this step produces. */
+export const PHRASING_TYPES: ReadonlySet<string> = new Set([
+	'text',
+	'emphasis',
+	'strong',
+	'delete',
+	'inlineCode',
+	'link',
+	'image',
+	'break',
+	'footnoteReference',
+	'mdxJsxTextElement',
+])
+
 /** Only phrasing content may go into <summary> and inline JSX; paragraphs give up their content. */
 function phrasingOnly(nodes: readonly RootContent[]): PhrasingContent[] {
 	const out: PhrasingContent[] = []
 	for (const node of nodes) {
 		if (node.type === 'paragraph' || node.type === 'heading') out.push(...node.children)
-		else if (
-			[
-				'text',
-				'emphasis',
-				'strong',
-				'delete',
-				'inlineCode',
-				'link',
-				'image',
-				'break',
-				'mdxJsxTextElement',
-				'footnoteReference',
-			].includes(node.type)
-		)
-			out.push(node as PhrasingContent)
+		else if (PHRASING_TYPES.has(node.type)) out.push(node as PhrasingContent)
 	}
 	return out
 }

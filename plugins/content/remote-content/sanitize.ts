@@ -38,7 +38,7 @@ import type {
 } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { ContainerDirective } from 'mdast-util-directive'
-import { ALLOWED_JSX, secureTree } from './core'
+import { ALLOWED_JSX, PHRASING_TYPES, secureTree } from './core'
 
 export { ALLOWED_JSX, README_SCHEMA } from './core'
 
@@ -352,19 +352,6 @@ interface Context {
 
 /** Nesting deeper than this is flattened to text. */
 const MAX_DEPTH = 32
-
-const PHRASING_TYPES = new Set([
-	'text',
-	'emphasis',
-	'strong',
-	'delete',
-	'inlineCode',
-	'link',
-	'image',
-	'break',
-	'footnoteReference',
-	'mdxJsxTextElement',
-])
 
 /**
  * One node of the sanitised tree → the nodes the page gets. Every node type is listed; anything
