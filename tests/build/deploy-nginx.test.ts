@@ -13,14 +13,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import {
-	articleHeading,
-	documentedPackages,
-	liveSymbol,
-	liveUrls,
-	refreshTarget,
-	registryPackageRoutes,
-} from '../support/liveSite'
+import { articleHeading, checkLiveUrls, liveUrls, refreshTarget } from '../support/liveSite'
 import { buildDir, repoRoot } from '../support/paths'
 
 const nginxBinary = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find(
@@ -171,38 +164,18 @@ describe('deploying with README’s nginx server block', { skip }, () => {
 	})
 
 	it('answers every address of the previous site with its page, or a redirect to one', async (t) => {
-		const documented = documentedPackages(buildDir)
-		for (const route of registryPackageRoutes) assert.ok(documented.has(route), `${route} has no symbol pages`)
-		const problems: string[] = []
-		let answered = 0
-		let notDocumented = 0
-		for (const url of liveUrls) {
-			const symbol = liveSymbol(url)
-			if (symbol && !documented.has(symbol.packageRoute)) {
-				notDocumented++
-				continue
-			}
+		const { answered, notDocumented, problems } = await checkLiveUrls(buildDir, async (url) => {
 			const res = await get(url)
-			if (res.status !== 200) {
-				problems.push(`${url}: status ${res.status}`)
-				continue
-			}
-			let html = await res.text()
+			if (res.status !== 200) return `status ${res.status}`
+			const html = await res.text()
 			const target = refreshTarget(html)
-			if (target !== null) {
-				const landed = await get(target)
-				html = await landed.text()
-				if (landed.status !== 200 || refreshTarget(html) !== null) {
-					problems.push(`${url}: redirects to ${target}, which answers ${landed.status}`)
-					continue
-				}
-			}
-			if (symbol && articleHeading(html) !== symbol.name) {
-				problems.push(`${url}: lands on a page headed ${JSON.stringify(articleHeading(html))}`)
-				continue
-			}
-			answered++
-		}
+			if (target === null) return { html }
+			const landed = await get(target)
+			const landedHtml = await landed.text()
+			if (landed.status !== 200 || refreshTarget(landedHtml) !== null)
+				return `redirects to ${target}, which answers ${landed.status}`
+			return { html: landedHtml, via: target }
+		})
 		t.diagnostic(
 			`${answered} of ${liveUrls.length} addresses answer through nginx; ${notDocumented} not checked (packages without reference in this build: set ROBO_REPO_DIR)`,
 		)

@@ -12,12 +12,12 @@ import { join, relative, sep } from 'node:path'
 import { describe, it } from 'node:test'
 import { walk } from '../support/html'
 import {
-	articleHeading,
+	checkLiveUrls,
 	documentedPackages,
+	type Landing,
 	liveSymbol,
 	liveUrls,
 	refreshTarget,
-	registryPackageRoutes,
 	resolveIgnoringCase,
 } from '../support/liveSite'
 import { buildDir } from '../support/paths'
@@ -25,16 +25,18 @@ import { resolveFile } from '../support/server'
 
 const built = existsSync(join(buildDir, 'index.html'))
 
-/** What the address shows: the page file it ends on, after at most one redirect page. */
-function land(url: string): { file: string; via?: string } | string {
+/** What the address shows in the build's files, after at most one redirect page. */
+async function land(url: string): Promise<Landing> {
 	const file = resolveFile(buildDir, url)
 	if (!file) return 'no page'
-	const target = refreshTarget(readFileSync(file, 'utf8'))
-	if (target === null) return { file }
+	const html = readFileSync(file, 'utf8')
+	const target = refreshTarget(html)
+	if (target === null) return { html }
 	const landed = resolveFile(buildDir, target)
 	if (!landed) return `redirects to ${target}, which has no page`
-	if (refreshTarget(readFileSync(landed, 'utf8')) !== null) return `redirects to ${target}, another redirect`
-	return { file: landed, via: target }
+	const landedHtml = readFileSync(landed, 'utf8')
+	if (refreshTarget(landedHtml) !== null) return `redirects to ${target}, another redirect`
+	return { html: landedHtml, via: target }
 }
 
 describe('every address of the previous site', { skip: !built && `no build at ${buildDir}: run npm run build` }, () => {
@@ -43,32 +45,8 @@ describe('every address of the previous site', { skip: !built && `no build at ${
 		assert.equal(new Set(liveUrls).size, liveUrls.length)
 	})
 
-	it('answers with its page or a redirect to one; a reference address with its symbol’s page', (t) => {
-		const documented = documentedPackages(buildDir)
-		for (const route of registryPackageRoutes) assert.ok(documented.has(route), `${route} has no symbol pages`)
-		const problems: string[] = []
-		let answered = 0
-		let notDocumented = 0
-		for (const url of liveUrls) {
-			const symbol = liveSymbol(url)
-			if (symbol && !documented.has(symbol.packageRoute)) {
-				notDocumented++
-				continue
-			}
-			const result = land(url)
-			if (typeof result === 'string') {
-				problems.push(`${url}: ${result}`)
-				continue
-			}
-			if (symbol) {
-				const heading = articleHeading(readFileSync(result.file, 'utf8'))
-				if (heading !== symbol.name) {
-					problems.push(`${url}: lands on ${result.via ?? url}, headed ${JSON.stringify(heading)}`)
-					continue
-				}
-			}
-			answered++
-		}
+	it('answers with its page or a redirect to one; a reference address with its symbol’s page', async (t) => {
+		const { answered, notDocumented, problems } = await checkLiveUrls(buildDir, land)
 		t.diagnostic(
 			`${answered} of ${liveUrls.length} addresses answer; ${notDocumented} not checked (packages without reference in this build: set ROBO_REPO_DIR)`,
 		)
@@ -88,13 +66,13 @@ describe('every address of the previous site', { skip: !built && `no build at ${
 		assert.deepEqual(clashes, [])
 	})
 
-	it('on a host that ignores case, leads each reference address to its own symbol', () => {
+	it('on a host that ignores case, leads each reference address to its own symbol', async () => {
 		const documented = documentedPackages(buildDir)
 		const problems: string[] = []
 		for (const url of liveUrls) {
 			const symbol = liveSymbol(url)
 			if (!symbol || !documented.has(symbol.packageRoute)) continue
-			const exact = land(url)
+			const exact = await land(url)
 			const served = resolveIgnoringCase(buildDir, url)
 			if (typeof exact === 'string' || !served) {
 				problems.push(`${url}: nothing served`)

@@ -97,3 +97,48 @@ export function resolveIgnoringCase(root: string, url: string): string | null {
 	const asDir = find(dir, last, true)
 	return find(dir, last, false) ?? find(dir, `${last}.html`, false) ?? (asDir && find(asDir, 'index.html', false))
 }
+
+/** Where an address ended: the HTML of the page it shows (after at most one redirect page), or why it did not. */
+export type Landing = { html: string; via?: string } | string
+
+export interface LiveSiteReport {
+	answered: number
+	/** Reference addresses of packages this build has no symbol pages for. */
+	notDocumented: number
+	problems: string[]
+}
+
+/**
+ * Follows every address of the previous site with `land` (the build's files, or a real server) and
+ * checks that it ends on a page, and that a reference address ends on its symbol's page.
+ */
+export async function checkLiveUrls(
+	buildDir: string,
+	land: (url: string) => Promise<Landing>,
+): Promise<LiveSiteReport> {
+	const documented = documentedPackages(buildDir)
+	const problems = registryPackageRoutes
+		.filter((route) => !documented.has(route))
+		.map((route) => `${route} has no symbol pages`)
+	let answered = 0
+	let notDocumented = 0
+	for (const url of liveUrls) {
+		const symbol = liveSymbol(url)
+		if (symbol && !documented.has(symbol.packageRoute)) {
+			notDocumented++
+			continue
+		}
+		const result = await land(url)
+		if (typeof result === 'string') {
+			problems.push(`${url}: ${result}`)
+			continue
+		}
+		const heading = symbol ? articleHeading(result.html) : undefined
+		if (symbol && heading !== symbol.name) {
+			problems.push(`${url}: lands on ${result.via ?? url}, headed ${JSON.stringify(heading)}`)
+			continue
+		}
+		answered++
+	}
+	return { answered, notDocumented, problems }
+}
