@@ -20,3 +20,6 @@ export function routeHasSource(siteDir: string, route: string): boolean {
 			existsSync(join(siteDir, 'src/pages', path, 'index' + ext)),
 	)
 }
+
+/** Whether a doc id has a source file. */
+export const docExists = (docsDir: string, id: string): boolean => docSourceFile(docsDir, id) !== undefined

@@ -7,7 +7,7 @@
  *
  * Read when sidebars.ts is loaded, which Docusaurus does after the reference plugin has run.
  */
-import { docSourceFile } from '../../../src/lib/docFiles'
+import { docExists as hasSource } from '../../../src/lib/docFiles'
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -29,8 +29,7 @@ interface GeneratedItem {
 const defaultDocsDir = join(__dirname, '..', '..', '..', 'docs')
 
 /** A doc the docs plugin will publish: the file exists and config/docs.ts does not exclude it. */
-const docExists = (docsDir: string, id: string): boolean =>
-	!excludedByDocs(id) && docSourceFile(docsDir, id) !== undefined
+const docExists = (docsDir: string, id: string): boolean => !excludedByDocs(id) && hasSource(docsDir, id)
 
 function readGenerated(docsDir: string, pkg: ReferencePackage): GeneratedItem[] {
 	const file = join(docsDir, pkg.docId, 'typedoc-sidebar.cjs')

@@ -19,7 +19,7 @@
  * and `clear-remote-readmes` removes `<outDir>/<id>`, and a retired template shares its
  * replacement's upstream folder while keeping a store entry of its own.
  */
-import { docSourceFile } from '../../../src/lib/docFiles'
+import { docExists } from '../../../src/lib/docFiles'
 import { relative } from 'node:path'
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios'
 import type { LoadContext, Plugin } from '@docusaurus/types'
@@ -56,8 +56,6 @@ export interface ReadmeFetchSettings {
 }
 
 export const documentId = (entry: Pick<ReadmeEntry, 'key'>): string => `${entry.key}.md`
-
-const docExists = (docsDir: string, key: string): boolean => docSourceFile(docsDir, key) !== undefined
 
 /** The plugin's options and the run they fill in. */
 export function readmePluginOptions(settings: ReadmeFetchSettings): {

@@ -12,7 +12,7 @@
  * Environment: REMOTE_CONTENT (on | offline | off), REMOTE_CONTENT_BASE_URL, ROBO_REPO_DIR,
  * REMOTE_CONTENT_TIMEOUT_MS; see config/env.ts and ./README.md.
  */
-import { docSourceFile } from '../../../src/lib/docFiles'
+import { docExists } from '../../../src/lib/docFiles'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -43,8 +43,6 @@ export interface RemoteContentResult {
 	/** Hash of everything the pages will read, so the bundler cache is evicted when a README changes. */
 	contentHash: string
 }
-
-const docExists = (docsDir: string, key: string): boolean => docSourceFile(docsDir, key) !== undefined
 
 const OFF: ChainReport = { mode: 'off', outcomes: [], durationMs: 0, offline: false }
 
