@@ -6,16 +6,7 @@ import type { Browser } from 'playwright-core'
 
 import { chromiumPath } from '../../tests/support/browser'
 
-export const median = (values: number[]): number => {
-	const sorted = [...values].sort((a, b) => a - b)
-	const mid = Math.floor(sorted.length / 2)
-	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-export const percentile = (values: number[], p: number): number => {
-	const sorted = [...values].sort((a, b) => a - b)
-	return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
+export { median, percentile } from '../../src/lib/stats'
 
 export const gzipBytes = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length
 

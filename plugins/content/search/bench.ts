@@ -3,6 +3,7 @@
  * downloads, time from index bytes to the first result, and query latency. Node only; reads the
  * index the build wrote (build/search/).
  */
+import { percentile } from '../../../src/lib/stats'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -75,8 +76,6 @@ export const rankPages = (engine: LocalEngine, query: string, limit = 20): strin
 	...new Set(engine.search(query, limit).map((hit) => hit.url_without_anchor)),
 ]
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]
-
 /** Measures the local index in `buildDir` over `count` queries (benchQueries, cycled). */
 export function measureSearch(buildDir: string, count = 100): SearchMeasurement {
 	const dir = join(buildDir, SEARCH_DIR)
@@ -100,16 +99,14 @@ export function measureSearch(buildDir: string, count = 100): SearchMeasurement 
 		times.push(performance.now() - t)
 		cpu.push((used.user + used.system) / 1000)
 	}
-	times.sort((a, b) => a - b)
-	cpu.sort((a, b) => a - b)
 	return {
 		records: engine.records.length,
 		indexBytes: raw.length,
 		indexGzipBytes: gzipSync(raw).length,
 		timeToFirstResultMs,
-		p50: percentile(times, 0.5),
-		p95: percentile(times, 0.95),
-		cpuP95: percentile(cpu, 0.95),
+		p50: percentile(times, 50),
+		p95: percentile(times, 95),
+		cpuP95: percentile(cpu, 95),
 		queries: count,
 	}
 }
