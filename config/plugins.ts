@@ -23,19 +23,6 @@ import { testing } from './testing'
 const without = env.benchWithout
 
 /**
- * Without lazy-routes every route's data stays in main.js, but its client module is still imported
- * (plugins/loading/prefetch waits on it): point that module's group index at the empty one.
- */
-const lazyRoutesOff: PluginConfig = () => ({
-	name: 'robo-lazy-routes-off',
-	configureWebpack: () => ({
-		resolve: {
-			alias: { '@robo/lazy-route-groups$': join(__dirname, '..', 'plugins', 'loading', 'lazy-routes', 'no-groups.ts') },
-		},
-	}),
-})
-
-/**
  * Every plugin of the site, by role. Docusaurus runs each lifecycle hook in this order; where the
  * order matters, the entry says why.
  */
@@ -55,7 +42,7 @@ export const plugins: PluginConfig[] = [
 
 	// Loading: what a page downloads and when (plugins/loading/README.md maps their couplings).
 	// ROBO_BENCH_WITHOUT leaves parts out of a measurement build (`npm run bench -- --parts`).
-	without.has('lazy-routes') ? lazyRoutesOff : lazyRoutes,
+	(context) => lazyRoutes(context, { split: !without.has('lazy-routes') }),
 	// Reads lazy-routes' page-modules.json when it exists; without it, lists each page's own chunks only.
 	pageScripts,
 	...(without.has('named-chunks') ? [] : [namedChunks]),

@@ -20,18 +20,19 @@ export const lazyRoutesDir = (generatedFilesDir: string): string => join(generat
  * the main part of each, plus one module per group that adds its part to the same objects when
  * loaded (./client.ts), which ./ComponentCreator.tsx and plugins/prefetch wait for.
  */
-export default function lazyRoutesPlugin(context: LoadContext): Plugin {
+export default function lazyRoutesPlugin(context: LoadContext, { split = true }: { split?: boolean } = {}): Plugin {
 	const out = lazyRoutesDir(context.generatedFilesDir)
 	return {
 		name: NAME,
 		configureWebpack(config, isServer, utils) {
 			const groups =
-				process.env.NODE_ENV === 'production' && !isServer ? writeTables(context.generatedFilesDir, out) : null
+				split && process.env.NODE_ENV === 'production' && !isServer ? writeTables(context.generatedFilesDir, out) : null
 			const resolve = (config.resolve ??= {})
-			// Ahead of Docusaurus' own `@docusaurus/*` aliases.
+			// Ahead of Docusaurus' own `@docusaurus/*` aliases. With `split` off (a measurement build) every
+			// route stays in main.js: only the empty group index is kept, for plugins/loading/prefetch.
 			resolve.alias = {
 				'@robo/lazy-route-groups$': groups ?? join(__dirname, 'no-groups.ts'),
-				...(isServer ? {} : { '@docusaurus/ComponentCreator$': join(__dirname, 'ComponentCreator.tsx') }),
+				...(isServer || !split ? {} : { '@docusaurus/ComponentCreator$': join(__dirname, 'ComponentCreator.tsx') }),
 				...(resolve.alias as Record<string, string>),
 			}
 			if (!groups) return {}
