@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 
-import { buildCommand, defaultState } from '../../src/lib/playground'
+import { buildCommand, defaultState, queryToState } from '../../src/lib/playground'
 import { describeViolations, preferTheme, seriousViolations } from '../support/axe'
 import { openPage, realProblems, servedSite } from '../support/browser'
 
@@ -199,6 +199,38 @@ describe('playground', () => {
 		assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'page scrolls sideways')
 		await context.close()
 	})
+	it('pins the command to the bottom of a phone screen and puts it beside the form from md (768 px) up', async () => {
+		const { page, context, problems } = await openPage(site.browser, { viewport: { width: 375, height: 740 } })
+		await open(page, '?kit=web')
+		const panel = page.getByTestId('playground-command-panel')
+		const box = async (locator: ReturnType<Page['locator']>) => {
+			const b = await locator.boundingBox()
+			assert.ok(b, 'not on screen')
+			return b
+		}
+		// While the form scrolls by, the command sits at the bottom edge of the screen.
+		await form(page).getByRole('textbox', { name: 'Project name' }).scrollIntoViewIfNeeded()
+		const pinned = await box(panel)
+		assert.ok(
+			Math.abs(pinned.y + pinned.height - 740) <= 1,
+			`command panel ends at ${pinned.y + pinned.height}, not 740`,
+		)
+		// At the end of the form it lands in its own place, below the form.
+		await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+		const [formBox, landed] = [await box(form(page)), await box(panel)]
+		assert.ok(landed.y >= formBox.y + formBox.height, 'command panel overlaps the form')
+
+		// From md up: two columns, the command beside the form, nothing pinned; the choices survive.
+		await page.setViewportSize({ width: 768, height: 900 })
+		await page.waitForFunction(() => document.querySelectorAll('[data-testid="playground-builder"]').length === 1)
+		await page.evaluate(() => window.scrollTo(0, 0))
+		const [wideForm, wide] = [await box(form(page)), await box(panel)]
+		assert.ok(wide.x >= wideForm.x + wideForm.width, 'command is not beside the form')
+		assert.equal(await panel.evaluate((el) => getComputedStyle(el).position), 'static')
+		await expectCommand(page, buildCommand(queryToState('?kit=web')))
+		assert.deepEqual(realProblems(problems), [])
+		await context.close()
+	})
 })
 
 describe('playground accessibility', () => {
@@ -212,6 +244,18 @@ describe('playground accessibility', () => {
 			const { page, context } = await openPage(site.browser, desktop)
 			await preferTheme(page, theme)
 			await open(page, query)
+			await page.waitForLoadState('networkidle')
+			const serious = await seriousViolations(page)
+			assert.equal(serious.length, 0, describeViolations(serious))
+			await context.close()
+		})
+	}
+
+	for (const theme of ['dark', 'light'] as const) {
+		it(`/playground on a 375 px phone, command pinned (${theme}), has no serious or critical axe violation`, async () => {
+			const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 740 }, isMobile: true })
+			await preferTheme(page, theme)
+			await open(page)
 			await page.waitForLoadState('networkidle')
 			const serious = await seriousViolations(page)
 			assert.equal(serious.length, 0, describeViolations(serious))

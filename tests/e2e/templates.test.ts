@@ -256,6 +256,52 @@ describe('templates gallery', () => {
 		await context.close()
 	})
 
+	it('switches between the sheet and the sidebar at the md breakpoint (768 px), both ways', async () => {
+		const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ })
+		// Just below md: the sheet, and the one filter panel in the page is the sheet's.
+		const { page, context, problems } = await openPage(site.browser, { viewport: { width: 767, height: 900 } })
+		await open(page)
+		assert.equal(await sidebar(page).isVisible(), false)
+		assert.equal(await page.locator('.template-gallery input[type="checkbox"]').count(), 0, 'hidden sidebar rendered')
+		await filtersButton(page).click()
+		const sheet = page.getByRole('dialog', { name: 'Filters' })
+		await sheet.getByRole('checkbox', { name: 'Plugin' }).check()
+
+		// Growing to md closes the open sheet and shows the sidebar with the same filters ticked.
+		await page.setViewportSize({ width: 768, height: 900 })
+		await sheet.waitFor({ state: 'hidden' })
+		await sidebar(page).waitFor()
+		assert.equal(await filtersButton(page).count(), 0)
+		assert.equal(await sidebar(page).getByRole('checkbox', { name: 'Plugin' }).isChecked(), true)
+		const [aside, results] = await Promise.all([
+			sidebar(page).boundingBox(),
+			page.getByRole('region', { name: 'Results' }).boundingBox(),
+		])
+		assert.ok(aside && results && results.x >= aside.x + aside.width, 'results are not beside the filters')
+
+		// And back: the sidebar goes, the button (with its count) returns.
+		await page.setViewportSize({ width: 600, height: 900 })
+		await filtersButton(page).waitFor()
+		assert.match(await filtersButton(page).innerText(), /1/)
+		assert.equal(await sidebar(page).isVisible(), false)
+		assert.deepEqual(realProblems(problems), [])
+		await context.close()
+	})
+
+	it('server-renders both filter layouts, each hidden outside its breakpoint, and keeps one after hydration', async () => {
+		const { page, context, problems } = await openPage(site.browser, { ...desktop, javaScriptEnabled: false })
+		await page.goto(`${site.url}/templates`)
+		assert.equal(await sidebar(page).isVisible(), true)
+		assert.equal(await page.getByRole('button', { name: /^Filters/ }).isVisible(), false)
+		await context.close()
+
+		const hydrated = await openPage(site.browser, desktop)
+		await open(hydrated.page)
+		assert.equal(await hydrated.page.locator('.template-gallery button[aria-haspopup="dialog"]').innerText(), '')
+		assert.deepEqual(realProblems([...problems, ...hydrated.problems]), [])
+		await hydrated.context.close()
+	})
+
 	it('can be used with the keyboard alone', async () => {
 		const { page, context } = await openPage(site.browser, {
 			...desktop,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import React from 'react'
 import { renderToString } from 'react-dom/server'
@@ -13,6 +14,18 @@ describe('Media', () => {
 		assert.deepEqual(breakpoints, { sm: 0, md: 768, lg: 1280, xl: 1920 })
 		assert.match(mediaStyle, /max-width:767\.98px/)
 		assert.match(mediaStyle, /max-width:1279\.98px/)
+	})
+
+	it('ships exactly the CSS fresnel writes for these breakpoints', () => {
+		const file = new URL('../../src/components/Media/media.css', import.meta.url)
+		const rules = readFileSync(file, 'utf8')
+			.replace(/\/\*[\s\S]*?\*\//, '')
+			.trim()
+		assert.equal(
+			rules,
+			mediaStyle.trim(),
+			`src/components/Media/media.css is stale; its rules should read:\n${mediaStyle}`,
+		)
 	})
 
 	it('renders with exactly one condition', () => {

@@ -1,22 +1,8 @@
 /**
- * Server-rendered responsive helper: every breakpoint's markup is rendered, and CSS shows only the
- * matching one, so nothing shifts after hydration. A <Media> takes exactly one of at, lessThan,
- * greaterThan, greaterThanOrEqual or between; anything else throws (./media.ts).
+ * Responsive rendering for layouts that change at a breakpoint (the template gallery's filter sheet,
+ * the playground's columns). A <Media> takes exactly one of at, lessThan, greaterThan,
+ * greaterThanOrEqual or between; anything else throws (./media.ts).
  */
-import React, { type ReactNode } from 'react'
-import Head from '@docusaurus/Head'
-import { MediaContextProvider, mediaStyle } from './media'
+import './media.css'
 
-export { Media, breakpoints, mediaStyle } from './media'
-
-/** Wrap any tree that uses <Media>; it adds the breakpoint CSS to the page head once. */
-export function MediaProvider({ children }: { children: ReactNode }): React.JSX.Element {
-	return (
-		<MediaContextProvider>
-			<Head>
-				<style>{mediaStyle}</style>
-			</Head>
-			{children}
-		</MediaContextProvider>
-	)
-}
+export { Media, MediaContextProvider as MediaProvider, breakpoints } from './media'

@@ -1,4 +1,5 @@
 import React, { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
+import { breakpoints } from '@site/src/components/Media'
 import styles from './styles.module.css'
 
 interface Props {
@@ -14,12 +15,12 @@ interface Props {
 const focusable =
 	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-/** Same breakpoint as the navbar drawer: above it the filters live in the sidebar instead. */
-const desktop = '(min-width: 997px)'
+/** From the md breakpoint up the filters live beside the results and the sheet is not rendered. */
+const wide = `(min-width: ${breakpoints.md}px)`
 
 /**
  * A modal bottom sheet built on <dialog>: the browser makes the rest of the page inert and closes it
- * on Escape; we keep Tab cycling inside it, close it when the window grows to desktop width, and
+ * on Escape; we keep Tab cycling inside it, close it when the window grows past the sheet's breakpoint, and
  * put focus back on the button that opened it.
  */
 export default function FilterSheet({
@@ -42,7 +43,7 @@ export default function FilterSheet({
 
 	useEffect(() => {
 		if (!open) return
-		const query = window.matchMedia(desktop)
+		const query = window.matchMedia(wide)
 		const onResize = () => query.matches && onClose()
 		query.addEventListener('change', onResize)
 		return () => query.removeEventListener('change', onResize)
