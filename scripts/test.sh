@@ -13,5 +13,7 @@ echo "== unit"
 node --import tsx --test tests/unit/*.test.ts
 echo "== build (with test fixtures)"
 DOCS_TEST_FIXTURES=1 npm run build
-echo "== integration, build output, browser"
-node --import tsx --test --test-concurrency=1 tests/integration/*.test.ts tests/build/*.test.ts tests/e2e/*.test.ts
+echo "== integration (one file at a time: each builds or runs a compiler)"
+node --import tsx --test --test-concurrency=1 tests/integration/*.test.ts
+echo "== build output, browser (two files at a time: they mostly wait on the browser and the network)"
+node --import tsx --test --test-concurrency=2 tests/build/*.test.ts tests/e2e/*.test.ts
