@@ -1,17 +1,7 @@
 /**
- * The page shell Docusaurus renders every HTML file with: its own template with one change, in how
- * the app's scripts start.
- *
- * Stock pages list them as `<script defer>`. Deferred scripts run as soon as the HTML is parsed,
- * which on a fast connection is often before the browser has painted anything: the page's text then
- * waits for main.js to be evaluated, and Lighthouse counts every script in the largest paint.
- * Here each script is a `<link rel="preload">` (downloaded as early as before, in parallel, and at
- * the same low priority: a high one would let scripts compete with the stylesheet) and a
- * small inline loader adds the `<script>` elements once the document is parsed and its first content
- * is on screen, in the same order and without `async`, so they run as deferred scripts would, a
- * frame or two later. Webpack finds those elements when main.js asks for the same chunks, so nothing is fetched
- * twice. Without JavaScript nothing changes: the HTML is the whole page.
- *
+ * Docusaurus' page template with one change: the app's scripts are preloaded, and a small inline loader
+ * starts them once the first content is on screen (deferred scripts often ran before the first paint,
+ * which then waited for main.js). Why and what it saved: README, "What the bundle leaves out".
  * `eta` syntax: `<%= %>` escapes, `<%~ %>` writes raw. The script names are our own asset paths.
  */
 const loader = [

@@ -1,21 +1,12 @@
 import type { RouteConfig } from '@docusaurus/types'
 
 /**
- * Stock Docusaurus puts every sidebar and every doc's title and description into one "version"
- * props chunk that each doc page downloads (27 KB gzipped here, most of it the reference sidebar).
- * This rewrites the docs plugin's route tree so that each sidebar gets its own version route, with
- * a props chunk that holds only that sidebar and its docs. A page then loads the data of the
- * sidebar it shows and nothing else.
- *
- * Routes are matched by URL, so a version route has to own whole URL sections: docs are grouped by
- * their first path segment, and sections whose docs share a sidebar end up in the same group (the
- * tutorial sidebar spans /getting-started, /discord-bots, /cli and more). Each group's route path is
- * a path-to-regexp alternation of its sections, e.g. `/:docsSection(cli|hosting)`.
- *
- * The props also drop `docs` (every doc's id, title and description: 13 KB gzipped of the
- * reference group's 19 KB). The theme reads it only in `useDocById`, for the cards that a
- * generated category index or `<DocCardList>` renders; a group with a generated index keeps it, and
- * an MDX page that used `<DocCardList>` elsewhere would fail the build with "no version doc found".
+ * Gives each sidebar its own docs "version" route, so a page downloads only the sidebar it shows
+ * (stock: every sidebar in one props chunk, 27 KB gzipped). Routes match by URL, so a group owns whole
+ * first path segments (`/:docsSection(cli|hosting)`), and sections that share a sidebar share a group.
+ * The props also drop `docs` (titles and descriptions), read only by the cards of a generated category
+ * index or `<DocCardList>`: a group with a generated index keeps it; `<DocCardList>` elsewhere fails
+ * the build with "no version doc found".
  */
 
 interface VersionProp {

@@ -2,19 +2,11 @@ import type { Plugin } from '@docusaurus/types'
 import { join } from 'node:path'
 
 /**
- * Part of the same problem as https://github.com/facebook/docusaurus/issues/7256: per-page tables
- * in the JavaScript every page loads.
- *
- * The browser's webpack runtime holds a table per question it may have to answer about a chunk.
- * With numeric chunk ids it carried three for every page chunk: id → file name, id → content hash,
- * and (added by Docusaurus' ChunkAssetPlugin for prefetching) chunk name → id. With 480 pages those
- * tables were 11.7 KB of the 12.7 KB runtime, gzipped, on every page.
- *
- * Here a chunk's id is its name (Docusaurus already names every page chunk with a short hash), so
- * the file name is the id and the hash table is the only one left. Docusaurus' lookup
- * `__webpack_require__.gca(name)` then needs no table either: ./client.ts defines it from the
- * runtime's own file-name function. Production client bundle only; the dev server keeps the stock
- * setup, where the client module leaves Docusaurus' own lookup in place.
+ * Part of https://github.com/facebook/docusaurus/issues/7256 (per-page tables in the JavaScript every
+ * page loads): a chunk's id becomes its name, so the webpack runtime keeps one per-page table (hashes)
+ * instead of three, and ./client.ts answers Docusaurus' `__webpack_require__.gca(name)` without one.
+ * Production client bundle only; the dev server keeps Docusaurus' own lookup. Figures: README,
+ * "What the bundle leaves out".
  */
 export default function namedChunksPlugin(): Plugin {
 	return {

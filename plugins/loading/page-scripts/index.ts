@@ -14,23 +14,11 @@ interface Compiler {
 const NAME = 'robo-page-scripts'
 
 /**
- * Works around a mismatch inside Docusaurus (no upstream issue filed yet): its SSG asks
- * react-loadable-ssr-addon-v5-slorber's `getBundles` for chunks by module path, while the manifest
- * that addon writes under webpack 5 and Rspack is keyed by chunk name.
- *
- * Lists each page's own chunks as `<script defer>` in its HTML, after main.js.
- *
- * Docusaurus means to: at build time it collects the modules a page rendered and asks the client
- * manifest for their chunks. But it asks by module path (`@site/docs/x.mdx`) while the manifest, as
- * written for webpack 5 and Rspack, is keyed by chunk name, so every page got only runtime and
- * main.js, and main.js had to run before the browser even requested the page's chunks (a second
- * round trip before the page is interactive, and ~10 script elements created while main.js runs).
- *
- * This adds the missing entries (module path → chunk ids, from the client build's stats) to the
- * manifest right after the client build, before pages are rendered. The browser then fetches the
- * chunks in parallel with main.js; webpack's loader finds the existing script tags by `src` and waits
- * for them instead of adding its own (tests/e2e/payload.test.ts checks nothing is fetched twice).
- * A page whose route data plugins/lazy-routes moved out of main.js gets that chunk listed too.
+ * Lists each page's own chunks (and its lazy-routes group chunk) as `<script defer>` in its HTML, so
+ * the browser fetches them alongside main.js. No upstream issue filed: Docusaurus' SSG asks
+ * react-loadable-ssr-addon-v5-slorber's manifest for chunks by module path, but under webpack 5 and
+ * Rspack that manifest is keyed by chunk name, so every page listed none. This adds the missing
+ * entries (module path → chunk ids, from the client build's stats) before pages are rendered.
  */
 export default function pageScriptsPlugin(context: LoadContext): Plugin {
 	const manifestPath = join(context.generatedFilesDir, 'client-manifest.json')

@@ -3,15 +3,10 @@ import { join } from 'node:path'
 import { themeClassicFile } from '../theme-classic'
 
 /**
- * Keeps Prism out of every page's first load. The theme registers `prism.additionalLanguages`
- * through a client module (`prism-include-languages`) that runs on every page and imports Prism, so
- * the whole highlighter was in main.js. That module is aliased to an empty one, in the server and
- * client bundles alike, and the grammars the docs need are registered with the highlighter itself
- * (src/lib/prism/languages.ts), so `additionalLanguages` stays empty (config/prism.ts). Code blocks
- * present when a page loads keep their server markup and never need the highlighter; it loads with
- * the first code rendered after a client-side navigation (src/theme/CodeBlock/Content, ./preload.ts).
- * It also puts the code colours' CSS variables in every page's head (a few hundred bytes, inline so
- * the first paint already has them): see config/prism.ts.
+ * Keeps Prism out of every page's first load (no upstream issue filed): the theme's
+ * `prism-include-languages` client module, which imports the highlighter on every page, is aliased to
+ * an empty one; our grammars register with the highlighter itself (src/lib/prism/languages.ts).
+ * The rest (server markup kept, colour variables in the head): plugins/loading/README.md.
  */
 export default function prismPlugin({ codeColorsCss }: { codeColorsCss: string }): Plugin {
 	return {
