@@ -209,12 +209,26 @@ describe('playground', () => {
 			return b
 		}
 		// While the form scrolls by, the command sits at the bottom edge of the screen.
-		await form(page).getByRole('textbox', { name: 'Project name' }).scrollIntoViewIfNeeded()
+		await form(page).getByRole('textbox', { name: 'Project name' }).focus()
 		const pinned = await box(panel)
 		assert.ok(
 			Math.abs(pinned.y + pinned.height - 740) <= 1,
 			`command panel ends at ${pinned.y + pinned.height}, not 740`,
 		)
+		// Keyboard focus never lands behind it: each field the Tab key reaches is scrolled clear of it.
+		for (let i = 0; i < 30; i++) {
+			await page.keyboard.press('Tab')
+			const covered = await page.evaluate(() => {
+				const field = document.activeElement as HTMLElement
+				if (!field.closest('form[aria-label="Project options"]')) return null
+				const bottom = field.getBoundingClientRect().bottom
+				const top = document.querySelector('[data-testid="playground-command-panel"]')!.getBoundingClientRect().top
+				return bottom > top
+					? `${field.outerHTML.slice(0, 80)} ends at ${bottom}, the pinned command starts at ${top}`
+					: null
+			})
+			assert.equal(covered, null)
+		}
 		// At the end of the form it lands in its own place, below the form.
 		await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
 		const [formBox, landed] = [await box(form(page)), await box(panel)]

@@ -3,7 +3,7 @@
  * that route only) and rendered in the browser alone, so it can read the URL and the clipboard freely.
  * All logic lives in src/lib/playground.ts; this file is the form and the preview.
  */
-import React, { useEffect, useId, useMemo, useRef, useState } from 'react'
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import clsx from 'clsx'
 import Link from '@docusaurus/Link'
 import CodeBlock from '@theme/CodeBlock'
@@ -120,6 +120,23 @@ export default function Builder({ onReady }: Props): React.JSX.Element {
 		template: `${uid}-template`,
 		paste: `${uid}-paste`,
 	}
+
+	// A field that takes keyboard focus must not end up behind the pinned command: the page's scroll
+	// padding follows the command's height (it grows with the command's length and its buttons).
+	const pinnedObserver = useRef<ResizeObserver | null>(null)
+	const keepFocusClearOf = useCallback((pinned: HTMLElement | null) => {
+		pinnedObserver.current?.disconnect()
+		pinnedObserver.current = null
+		const root = document.documentElement.style
+		if (!pinned) {
+			root.removeProperty('scroll-padding-bottom')
+			return
+		}
+		pinnedObserver.current = new ResizeObserver(() =>
+			root.setProperty('scroll-padding-bottom', `${pinned.offsetHeight + 16}px`),
+		)
+		pinnedObserver.current.observe(pinned)
+	}, [])
 
 	const form = (
 		<form className={styles.form} onSubmit={(e) => e.preventDefault()} aria-label="Project options">
@@ -329,6 +346,7 @@ export default function Builder({ onReady }: Props): React.JSX.Element {
 	/** The command and its buttons; pinned, it stays at the bottom of the screen while the form scrolls by. */
 	const commandPanel = (pinned: boolean) => (
 		<section
+			ref={pinned ? keepFocusClearOf : undefined}
 			aria-labelledby={`${uid}-command`}
 			className={clsx(styles.panel, pinned && styles.pinned)}
 			data-testid="playground-command-panel"
