@@ -1,5 +1,6 @@
 /**
- * The loading plugins rely on files Docusaurus generates but does not document. These checks read
+ * The loading plugins rely on files Docusaurus generates but does not document, and the build script
+ * on one undocumented switch. These checks read
  * the real output of the test build (not a hand-made copy of its shape), so a Docusaurus upgrade
  * that changes one of them fails here by name even where the plugin itself cannot notice.
  */
@@ -36,5 +37,14 @@ describe("Docusaurus' generated files keep the shapes the loading plugins read",
 			assert.ok(!text.includes('#nprogress'), 'nprogress styles are in the bundle')
 			assert.ok(!text.includes('role="bar"'), 'nprogress markup is in the bundle')
 		}
+	})
+
+	it('npm run build skips HTML minification (SKIP_HTML_MINIFICATION, read by @docusaurus/bundler)', () => {
+		// An undocumented switch ("historical env variable" in @docusaurus/bundler/lib/minifyHtml.js).
+		// If an upgrade drops it, pages come out minified again: every build about 6 s slower, no output
+		// wrong. html-minifier-terser would lowercase the doctype and drop the void elements' slashes.
+		const page = readFileSync(join(buildDir, 'getting-started.html'), 'utf8')
+		assert.ok(page.startsWith('<!DOCTYPE html>'), 'the HTML was minified: SKIP_HTML_MINIFICATION is no longer honoured')
+		assert.match(page, /<meta [^>]*\/>/, 'the HTML was minified: SKIP_HTML_MINIFICATION is no longer honoured')
 	})
 })

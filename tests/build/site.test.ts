@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { runInNewContext } from 'node:vm'
 import { describe, it } from 'node:test'
 
 import { builtPages, scriptsInHtml, scriptsStarted } from '../support/html'
@@ -31,11 +32,26 @@ describe('build output: site shell', () => {
 	})
 
 	it('starts in dark mode whatever the system prefers', () => {
-		// The inline colour-mode bootstrap falls back to dark when nothing is stored, and never asks
-		// matchMedia('(prefers-color-scheme: dark)') because the system preference is not followed.
-		const bootstrap = html().match(/<script>[^<]*data-theme-choice[^<]*<\/script>/)?.[0] ?? ''
-		assert.match(bootstrap, /setAttribute\("data-theme",\w+\|\|"dark"\)/)
-		assert.doesNotMatch(bootstrap, /prefers-color-scheme/)
+		// The inline colour-mode bootstrap, run as a browser runs it with nothing stored: dark whichever
+		// scheme the system prefers, and the system preference is never asked for.
+		const bootstrap = html().match(/<script>([^<]*data-theme-choice[^<]*)<\/script>/)?.[1]
+		assert.ok(bootstrap, 'no colour-mode bootstrap script in the page')
+		for (const systemDark of [true, false]) {
+			const attributes: Record<string, string> = {}
+			let asked = 0
+			const window = {
+				location: { search: '' },
+				localStorage: { getItem: () => null },
+				matchMedia: () => {
+					asked++
+					return { matches: systemDark }
+				},
+			}
+			const documentElement = { setAttribute: (name: string, value: string) => (attributes[name] = value) }
+			runInNewContext(bootstrap, { window, document: { documentElement }, URLSearchParams })
+			assert.equal(attributes['data-theme'], 'dark', `system prefers ${systemDark ? 'dark' : 'light'}`)
+			assert.equal(asked, 0, 'the bootstrap asked for the system colour scheme')
+		}
 	})
 
 	it('is English only, left to right', () => {
