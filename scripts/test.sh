@@ -9,8 +9,8 @@ npx eslint .
 npx prettier --check .
 echo "== typecheck"
 npx tsc -p tsconfig.json --noEmit
-echo "== unit"
-node --import tsx --test tests/unit/*.test.ts
+echo "== unit (two files at a time; node defaults to one fewer than the cores)"
+node --import tsx --test --test-concurrency=2 tests/unit/*.test.ts
 echo "== build (with test fixtures)"
 DOCS_TEST_FIXTURES=1 npm run build
 echo "== integration (one file at a time: each builds or runs a compiler)"
