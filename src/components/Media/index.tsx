@@ -5,4 +5,4 @@
  */
 import './media.css'
 
-export { Media, MediaContextProvider as MediaProvider, breakpoints } from './media'
+export { Media, MediaContextProvider as MediaProvider } from './media'

@@ -1,5 +1,4 @@
 import React, { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
-import { breakpoints } from '@site/src/components/Media'
 import styles from './styles.module.css'
 
 interface Props {
@@ -15,13 +14,10 @@ interface Props {
 const focusable =
 	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-/** From the md breakpoint up the filters live beside the results and the sheet is not rendered. */
-const wide = `(min-width: ${breakpoints.md}px)`
-
 /**
  * A modal bottom sheet built on <dialog>: the browser makes the rest of the page inert and closes it
- * on Escape; we keep Tab cycling inside it, close it when the window grows past the sheet's breakpoint, and
- * put focus back on the button that opened it.
+ * on Escape; we keep Tab cycling inside it, report it closed when it unmounts (the window grew past
+ * md), and put focus back on the button that opened it.
  */
 export default function FilterSheet({
 	open,
@@ -41,13 +37,9 @@ export default function FilterSheet({
 		if (!open && dialog.open) dialog.close()
 	}, [open])
 
-	useEffect(() => {
-		if (!open) return
-		const query = window.matchMedia(wide)
-		const onResize = () => query.matches && onClose()
-		query.addEventListener('change', onResize)
-		return () => query.removeEventListener('change', onResize)
-	}, [open, onClose])
+	// When the window grows past md, <Media> unmounts the sheet (the sidebar takes over): the gallery
+	// must then count it as closed, or it would reopen when the window shrinks again.
+	useEffect(() => () => onClose(), [onClose])
 
 	const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
 		if (event.key !== 'Tab' || !ref.current) return
