@@ -47,6 +47,17 @@ const bundlerCaches = ['build', '.docusaurus', 'node_modules/.cache']
 /** What the build steps keep between builds on top (TypeDoc's output, converted llms pages). */
 const stepCaches = ['.cache/reference', '.cache/llms']
 
+/** `npm run build`, timed against `budgetS`; throws (with the log's tail) if it fails. */
+async function timedBuild(label: string, budgetS: number) {
+	const result = await runMeasured('npm', ['run', '--silent', 'build'], { NODE_ENV: 'production' })
+	if (result.code !== 0) {
+		console.log(result.output.slice(-3000))
+		throw new Error(`${label} failed`)
+	}
+	console.log(row(`${label} wall time`, `${result.seconds.toFixed(1)} s`, `${budgetS} s`, result.seconds / budgetS))
+	return result
+}
+
 /**
  * Two cold builds: from nothing (a fresh clone or a CI machine without a cache: TypeDoc runs for
  * every package), then with the build steps' own caches kept and only the bundler's emptied (a
@@ -54,25 +65,13 @@ const stepCaches = ['.cache/reference', '.cache/llms']
  */
 async function coldBuilds() {
 	for (const [label, dirs] of [
-		['cold build, nothing cached', [...bundlerCaches, ...stepCaches]],
-		['cold build, step caches kept', bundlerCaches],
+		['cold build, nothing cached:', [...bundlerCaches, ...stepCaches]],
+		['cold build, step caches kept:', bundlerCaches],
 	] as const) {
 		for (const dir of dirs) rmSync(join(root, dir), { recursive: true, force: true })
-		const result = await runMeasured('npm', ['run', '--silent', 'build'], { NODE_ENV: 'production' })
-		if (result.code !== 0) {
-			console.log(result.output.slice(-3000))
-			throw new Error('build failed')
-		}
-		console.log(
-			row(
-				`${label}: wall time`,
-				`${result.seconds.toFixed(1)} s`,
-				`${budgets.coldBuildS} s`,
-				result.seconds / budgets.coldBuildS,
-			),
-		)
+		const result = await timedBuild(label, budgets.coldBuildS)
 		const gb = result.peakBytes / 1024 ** 3
-		console.log(row(`${label}: peak memory`, `${gb.toFixed(2)} GB`, `${budgets.peakGb} GB`, gb / budgets.peakGb))
+		console.log(row(`${label} peak memory`, `${gb.toFixed(2)} GB`, `${budgets.peakGb} GB`, gb / budgets.peakGb))
 		for (const line of result.output
 			.split('\n')
 			// Summary lines only; per-file warnings stay in the build log.
@@ -84,16 +83,7 @@ async function coldBuilds() {
 
 /** A second build with every cache the first one left (webpack's, the reference step's). */
 async function warmBuild() {
-	const result = await runMeasured('npm', ['run', '--silent', 'build'], { NODE_ENV: 'production' })
-	if (result.code !== 0) throw new Error('warm build failed')
-	console.log(
-		row(
-			'warm rebuild wall time',
-			`${result.seconds.toFixed(1)} s`,
-			`${budgets.warmS} s`,
-			result.seconds / budgets.warmS,
-		),
-	)
+	await timedBuild('warm rebuild', budgets.warmS)
 }
 
 /** `npm start` until the dev server serves the entry page. */
