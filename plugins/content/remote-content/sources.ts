@@ -109,30 +109,18 @@ interface RunState {
 
 type FetchResult = { ok: true; bytes: Uint8Array } | { ok: false; error: string; network: boolean }
 
-const NETWORK_CODES = new Set([
-	'ENOTFOUND',
-	'EAI_AGAIN',
-	'ECONNREFUSED',
-	'ECONNRESET',
-	'ETIMEDOUT',
-	'EHOSTUNREACH',
-	'ENETUNREACH',
-	'EPIPE',
-	'UND_ERR_CONNECT_TIMEOUT',
-	'UND_ERR_SOCKET',
-	'UND_ERR_HEADERS_TIMEOUT',
-	'UND_ERR_BODY_TIMEOUT',
-	'CERT_HAS_EXPIRED',
-	'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-])
+/**
+ * Error codes that count as the host being unreachable (after a few, with no success, the run stops
+ * asking it): every system (`E…`) and undici (`UND_ERR_…`) code, and these TLS ones.
+ */
+const TLS_CODES = new Set(['CERT_HAS_EXPIRED', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE'])
 
 function describeError(error: unknown, timeoutMs: number): { error: string; network: boolean } {
 	const e = error as { name?: string; message?: string; code?: string; cause?: { code?: string; message?: string } }
 	if (e?.name === 'TimeoutError' || e?.name === 'AbortError')
 		return { error: `timed out after ${timeoutMs} ms`, network: true }
 	const code = e?.cause?.code ?? e?.code
-	if (code)
-		return { error: code, network: NETWORK_CODES.has(code) || code.startsWith('UND_ERR') || code.startsWith('E') }
+	if (code) return { error: code, network: code.startsWith('E') || code.startsWith('UND_ERR') || TLS_CODES.has(code) }
 	return { error: e?.cause?.message ?? e?.message ?? String(error), network: true }
 }
 
