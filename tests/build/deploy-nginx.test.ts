@@ -9,12 +9,12 @@
 import assert from 'node:assert/strict'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { articleHeading, checkLiveUrls, liveUrls, refreshTarget } from '../support/liveSite'
 import { buildDir, repoRoot } from '../support/paths'
+import { freePort } from '../support/server'
 
 const nginxBinary = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find(
 	(p): p is string => !!p && existsSync(p),
@@ -42,16 +42,6 @@ export function localServerBlock(block: string, port: number, root: string): str
 	const listened = replace(block, /^(\s*)listen\s+[^;]+;/, `$1listen 127.0.0.1:${port};`)
 	return replace(listened, /^(\s*)root\s+[^;]+;/, `$1root ${JSON.stringify(root)};`)
 }
-
-const freePort = (): Promise<number> =>
-	new Promise((resolve, reject) => {
-		const server = createServer()
-		server.once('error', reject)
-		server.listen(0, '127.0.0.1', () => {
-			const address = server.address()
-			server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-		})
-	})
 
 describe('deploying with README’s nginx server block', { skip }, () => {
 	let prefix = ''

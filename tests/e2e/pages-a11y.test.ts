@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { axe, describeViolations, preferTheme } from '../support/axe'
-import { hydrated, openPage, servedSite } from '../support/browser'
+import { hydrated, openPage, servedSite, switchToLight } from '../support/browser'
 import { pageSet } from '../support/pages'
 
 const site = servedSite()
@@ -19,11 +19,7 @@ describe('accessibility of every page type', () => {
 			assert.equal(dark.length, 0, `dark: ${describeViolations(dark)}`)
 			// The reader's own switch (not a changed attribute), so components that render per mode re-render.
 			await hydrated(page)
-			await page
-				.getByRole('button', { name: /dark|light|system/i })
-				.first()
-				.click()
-			await page.waitForFunction(() => document.documentElement.dataset.theme === 'light')
+			await switchToLight(page)
 			// Colours change through CSS transitions: axe must see the end state, not a blend.
 			await page.waitForFunction(
 				() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),

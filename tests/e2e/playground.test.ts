@@ -9,6 +9,7 @@ import { openPage, realProblems, servedSite } from '../support/browser'
 const site = servedSite()
 
 const desktop = { viewport: { width: 1280, height: 900 } }
+const phone = { viewport: { width: 375, height: 740 }, isMobile: true }
 
 async function open(page: Page, query = '') {
 	await page.goto(`${site.url}/playground${query}`)
@@ -182,7 +183,7 @@ describe('playground', () => {
 	})
 
 	it('works with the keyboard and on a 375 px phone', async () => {
-		const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 740 }, isMobile: true })
+		const { page, context } = await openPage(site.browser, phone)
 		await open(page)
 		assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'page scrolls sideways')
 		const bot = form(page).getByRole('radio', { name: /^Discord Bot/ })
@@ -248,28 +249,20 @@ describe('playground', () => {
 })
 
 describe('playground accessibility', () => {
-	for (const [query, theme] of [
-		['', 'dark'],
-		['', 'light'],
-		['?kit=activity&features=eslint,cloudflare', 'light'],
-		['?template=web-apps/next-ts&pm=pnpm', 'dark'],
+	for (const [query, theme, device] of [
+		['', 'dark', desktop],
+		['', 'light', desktop],
+		['?kit=activity&features=eslint,cloudflare', 'light', desktop],
+		['?template=web-apps/next-ts&pm=pnpm', 'dark', desktop],
+		// One column, with the command pinned to the bottom of the screen.
+		['', 'dark', phone],
+		['', 'light', phone],
 	] as const) {
-		it(`/playground${query} (${theme}) has no serious or critical axe violation`, async () => {
-			const { page, context } = await openPage(site.browser, desktop)
+		const on = device === phone ? ', 375 px phone' : ''
+		it(`/playground${query} (${theme}${on}) has no serious or critical axe violation`, async () => {
+			const { page, context } = await openPage(site.browser, device)
 			await preferTheme(page, theme)
 			await open(page, query)
-			await page.waitForLoadState('networkidle')
-			const serious = await seriousViolations(page)
-			assert.equal(serious.length, 0, describeViolations(serious))
-			await context.close()
-		})
-	}
-
-	for (const theme of ['dark', 'light'] as const) {
-		it(`/playground on a 375 px phone, command pinned (${theme}), has no serious or critical axe violation`, async () => {
-			const { page, context } = await openPage(site.browser, { viewport: { width: 375, height: 740 }, isMobile: true })
-			await preferTheme(page, theme)
-			await open(page)
 			await page.waitForLoadState('networkidle')
 			const serious = await seriousViolations(page)
 			assert.equal(serious.length, 0, describeViolations(serious))

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 
 import { describeViolations, preferTheme, seriousViolations } from '../support/axe'
-import { hydrated, openPage, realProblems, servedSite } from '../support/browser'
+import { hydrated, openPage, realProblems, servedSite, switchToLight } from '../support/browser'
 import { builtPages } from '../support/html'
 
 const site = servedSite()
@@ -115,11 +115,7 @@ describe('colour mode', () => {
 		await other.goto(site.url + '/cli/overview')
 		await hydrated(page)
 		await hydrated(other)
-		await page
-			.getByRole('button', { name: /dark|light|system/i })
-			.first()
-			.click()
-		await page.waitForFunction(() => document.documentElement.dataset.theme === 'light')
+		await switchToLight(page)
 		await other.waitForFunction(() => document.documentElement.dataset.theme === 'light', null, { timeout: 5000 })
 		await page.reload()
 		assert.equal(await page.getAttribute('html', 'data-theme'), 'light')
@@ -137,11 +133,7 @@ describe('colour mode', () => {
 		})
 		await page.goto(site.url + '/getting-started')
 		await page.getByRole('heading', { level: 1 }).waitFor()
-		await page
-			.getByRole('button', { name: /dark|light|system/i })
-			.first()
-			.click()
-		await page.waitForFunction(() => document.documentElement.dataset.theme === 'light')
+		await switchToLight(page)
 		assert.ok(
 			problems.some((p) => p.startsWith('warning') && /storage is not available/i.test(p)),
 			problems.join('\n'),

@@ -44,6 +44,15 @@ export const realProblems = (problems: string[]): string[] =>
 export const hydrated = (page: Page): Promise<unknown> =>
 	page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true')
 
+/** Clicks the navbar's colour-mode toggle, as a reader does, and waits for the light theme (pages open dark). */
+export async function switchToLight(page: Page): Promise<void> {
+	await page
+		.getByRole('button', { name: /dark|light|system/i })
+		.first()
+		.click()
+	await page.waitForFunction(() => document.documentElement.dataset.theme === 'light')
+}
+
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<GuardedPage> {
 	const context = await browser.newContext({ colorScheme: 'light', ...options })
 	const external: string[] = []

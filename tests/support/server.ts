@@ -70,3 +70,16 @@ export async function serveBuild(root = buildDir): Promise<RunningServer> {
 		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
 	}
 }
+
+/** A port on 127.0.0.1 that was free a moment ago (and is closed again). */
+export async function freePort(): Promise<number> {
+	const probe = createServer()
+	await new Promise<void>((resolve, reject) => {
+		probe.once('error', reject)
+		probe.listen(0, '127.0.0.1', resolve)
+	})
+	const address = probe.address()
+	await new Promise<void>((resolve) => probe.close(() => resolve()))
+	if (!address || typeof address === 'string') throw new Error('no free port')
+	return address.port
+}

@@ -13,23 +13,14 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import axios from 'axios'
 
-import type { ReadmeEntry } from '../../plugins/content/remote-content/entries'
 import { runRemoteContent } from '../../plugins/content/remote-content'
 import { documentId, readmePluginOptions } from '../../plugins/content/remote-content/fetch'
 import { chainDefaults, type ChainConfig } from '../../plugins/content/remote-content/sources'
 import { readStored, writeStored } from '../../plugins/content/remote-content/store'
 import { repoRoot } from '../support/paths'
+import { readmeEntry as entry } from '../support/readmeEntry'
 
 let work: string
-
-const entry = (name: string, extra: Partial<ReadmeEntry> = {}): ReadmeEntry => ({
-	key: `plugins/${name}`,
-	kind: 'plugin',
-	label: `@robojs/${name}`,
-	dir: `packages/${name}`,
-	route: `/plugins/${name}`,
-	...extra,
-})
 
 before(() => {
 	work = mkdtempSync(join(tmpdir(), 'remote-plugin-'))

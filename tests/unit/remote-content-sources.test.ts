@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 
-import type { ReadmeEntry } from '../../plugins/content/remote-content/entries'
 import { runRemoteContent } from '../../plugins/content/remote-content'
 import {
 	chainDefaults,
@@ -26,6 +25,8 @@ import {
 } from '../../plugins/content/remote-content/sources'
 import { readStored } from '../../plugins/content/remote-content/store'
 import { repoRoot } from '../support/paths'
+import { readmeEntry as entry } from '../support/readmeEntry'
+import { freePort } from '../support/server'
 
 const hostile = (name: string) => readFileSync(join(repoRoot, 'tests/fixtures/hostile-readmes', name))
 
@@ -68,15 +69,6 @@ let baseUrl: string
 const requests: string[] = []
 let work: string
 
-const entry = (name: string, extra: Partial<ReadmeEntry> = {}): ReadmeEntry => ({
-	key: `plugins/${name}`,
-	kind: 'plugin',
-	label: `@robojs/${name}`,
-	dir: `packages/${name}`,
-	route: `/plugins/${name}`,
-	...extra,
-})
-
 function config(overrides: Partial<ChainConfig> = {}): ChainConfig {
 	return {
 		...chainDefaults,
@@ -89,16 +81,6 @@ function config(overrides: Partial<ChainConfig> = {}): ChainConfig {
 		now: () => new Date('2025-01-02T03:04:05Z'),
 		...overrides,
 	}
-}
-
-/** A port that was free a moment ago (and is closed now). */
-async function freePort(): Promise<number> {
-	const probe = createServer()
-	await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-	const address = probe.address()
-	await new Promise<void>((resolve) => probe.close(() => resolve()))
-	if (!address || typeof address === 'string') throw new Error('no port')
-	return address.port
 }
 
 const byKey = (report: ChainReport) => new Map(report.outcomes.map((o) => [o.entry.key, o]))
