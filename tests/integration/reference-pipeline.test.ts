@@ -230,6 +230,15 @@ describe('reference pipeline, offline', () => {
 		assert.ok(lines.some((l) => /^\[reference\] 5 packages, \d+ pages in/.test(l)))
 	})
 
+	it('parses the declaration files packages share once per worker: later packages of a group reuse them', () => {
+		const reused = cold.results.reduce((sum, r) => sum + (r.reusedFiles ?? 0), 0)
+		// The four registry packages read their .d.ts files with one set of options: one group.
+		assert.ok(reused > 100, `only ${reused} declaration files were reused`)
+		assert.ok(
+			lines.some((l) => new RegExp(`; TypeDoc peak \\d+ MB per worker, ${reused} declaration files reused`).test(l)),
+		)
+	})
+
 	it('skips TypeDoc on a warm run: every package comes from the cache', () => {
 		for (const r of warm.results) assert.equal(r.status, 'cached', r.pkg.id)
 		assert.deepEqual(

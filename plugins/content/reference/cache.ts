@@ -32,7 +32,7 @@ const toolPackages = [
 	'typescript',
 ]
 /** Files whose code shapes TypeDoc's raw output. */
-const generatorFiles = ['options.ts', 'typedoc-plugin.mts', 'text.ts', 'worker.ts']
+const generatorFiles = ['options.ts', 'typedoc-plugin.mts', 'text.ts', 'worker.ts', 'shared-parse.ts']
 
 export const sha256 = (...parts: string[]): string => {
 	const hash = createHash('sha256')

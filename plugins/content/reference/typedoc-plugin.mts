@@ -14,7 +14,9 @@
  * - defines the `robojs-reference` theme: the markdown theme, except that a code block inside a
  *   table cell becomes a code span fenced with enough backticks. The stock theme wraps it in single
  *   backticks, so an example with a template literal (`Hi ${ctx.user}`) leaves `${...}` outside the
- *   code span, which MDX then evaluates as an expression and the page fails to render.
+ *   code span, which MDX then evaluates as an expression and the page fails to render;
+ * - creates the package's TypeScript program with a compiler host that shares parsed declaration
+ *   files between the packages a worker documents (shared-parse.ts).
  */
 import { writeFileSync } from 'node:fs'
 import {
@@ -36,6 +38,7 @@ import {
 	type MarkdownRendererEvent,
 } from 'typedoc-plugin-markdown'
 import type { ManifestEntry } from './manifest.ts'
+import { shareParsedDeclarations } from './shared-parse.js'
 import { codeBlocksToSpans, SYMBOL_PLACEHOLDER } from './text.js'
 
 export const MANIFEST_OPTION = 'referenceManifest'
@@ -102,6 +105,7 @@ class ReferenceTheme extends MarkdownTheme {
 }
 
 export function load(app: Application): void {
+	shareParsedDeclarations(app)
 	app.renderer.defineTheme(THEME_NAME, ReferenceTheme)
 
 	app.options.addDeclaration({

@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs'
 import type { LoadContext } from '@docusaurus/types'
 import type { TypedocInstance } from './options'
+import { sharedParseStats } from './shared-parse'
 
 export interface WorkerJob {
 	siteDir: string
@@ -24,6 +25,8 @@ export interface WorkerResult {
 	peakMb: number
 	/** Resident memory after the run and a garbage collection, in MB. */
 	rssMb: number
+	/** Declaration files this run took from the worker's shared parse instead of parsing them. */
+	reusedFiles?: number
 	error?: string
 }
 
@@ -31,6 +34,8 @@ export type WorkerMessage = { type: 'run'; job: WorkerJob } | { type: 'exit' }
 
 async function run(job: WorkerJob): Promise<WorkerResult> {
 	const started = performance.now()
+	const stats = sharedParseStats()
+	const before = { programs: stats.programs, reused: stats.reused }
 	let error: string | undefined
 	try {
 		const { default: docusaurusPluginTypedoc } = await loaded
@@ -44,6 +49,12 @@ async function run(job: WorkerJob): Promise<WorkerResult> {
 	}
 	// docusaurus-plugin-typedoc returns quietly when TypeDoc cannot convert the project; the
 	// manifest is written only after a successful render, so its absence is the failure signal.
+	if (!error && stats.programs === before.programs && existsSync(job.manifestFile)) {
+		// The package would still be documented, but every package would parse discord.js and
+		// robo.js again: say so rather than lose the saving unnoticed.
+		error = `TypeDoc did not create its program through Application.getEntryPoints, so the shared parse of typedoc-plugin.mts (shared-parse.ts) no longer applies; check TypeDoc's convert()`
+		console.error(`[error] ${error}`)
+	}
 	const ok = !error && existsSync(job.manifestFile)
 	const ms = performance.now() - started
 	// The next package starts from a clean heap rather than on top of this one's garbage.
@@ -53,6 +64,7 @@ async function run(job: WorkerJob): Promise<WorkerResult> {
 		ms,
 		peakMb: Math.round(process.resourceUsage().maxRSS / 1024),
 		rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+		reusedFiles: stats.reused - before.reused,
 		...(ok ? {} : { error: error?.split('\n')[0] ?? 'TypeDoc produced no output' }),
 	}
 }
