@@ -177,10 +177,47 @@ describe('code blocks without server markup', () => {
 		await page.getByRole('heading', { level: 1, name: 'Flashcore' }).waitFor()
 		await page.locator('pre.prism-code .token.keyword').first().waitFor()
 		assert.equal(await page.getByText('This page crashed.').count(), 0)
+		// Nothing to keep from the server here (src/components/KeepServerMarkup): the line renders.
+		assert.match(await page.locator('.theme-last-updated').innerText(), /^Last updated on \w{3} \d{1,2}, \d{4}/)
 		assert.deepEqual(
 			problems.filter((p) => p.startsWith('pageerror') || /TypeError/.test(p)),
 			[],
 		)
+		await context.close()
+	})
+})
+
+describe('last updated line (src/components/KeepServerMarkup)', () => {
+	const lastUpdated = (page: Page) => page.locator('.theme-last-updated').innerText()
+
+	it('keeps the date the server printed while the page hydrates, without formatting it again', async () => {
+		const { page, context, problems } = await openPage(site.browser)
+		// Counts the date formatters the page creates (the first one costs ~20 ms on a phone).
+		// A string, not a function: the test runner's compiler would add helpers the page does not have.
+		await page.addInitScript(`
+			const Native = Intl.DateTimeFormat
+			window.formatters = 0
+			Intl.DateTimeFormat = Object.assign(function (...args) {
+				window.formatters++
+				return new Native(...args)
+			}, Native)
+		`)
+		const html = readFileSync(join(buildDir, 'robojs/flashcore.html'), 'utf8')
+		const served = /<time dateTime="([^"]+)"[^>]*>([^<]+)<\/time>/.exec(html)
+		assert.ok(served, 'the built page has no last-updated date')
+		await page.goto(site.url + '/robojs/flashcore')
+		await hydrated(page)
+		await page.evaluate(() => new Promise((done) => requestIdleCallback(done)))
+		assert.equal(await page.evaluate(() => (window as unknown as { formatters: number }).formatters), 0)
+		assert.match(await lastUpdated(page), new RegExp(`^Last updated on ${served[2]}`))
+		assert.equal(await page.locator('.theme-last-updated time').getAttribute('datetime'), served[1])
+
+		// After a client-side navigation the stock component renders the next page's line.
+		await page.getByRole('link', { name: 'State', exact: true }).first().click()
+		await page.getByRole('heading', { level: 1, name: 'State' }).waitFor()
+		assert.match(await lastUpdated(page), /^Last updated on \w{3} \d{1,2}, \d{4}/)
+		assert.ok((await page.evaluate(() => (window as unknown as { formatters: number }).formatters)) > 0)
+		assert.deepEqual(realProblems(problems), [])
 		await context.close()
 	})
 })
