@@ -18,8 +18,7 @@ import ts from 'typescript'
 export interface SharedParseStats {
 	/** Programs created through the shared host. */
 	programs: number
-	/** Declaration files parsed, and handed out again from the registry. */
-	parsed: number
+	/** Declaration files handed out again from the registry instead of being parsed. */
 	reused: number
 }
 
@@ -27,7 +26,7 @@ export interface SharedParseStats {
 const statsKey = Symbol.for('robojs-docs.reference.shared-parse')
 export function sharedParseStats(): SharedParseStats {
 	const holder = globalThis as { [statsKey]?: SharedParseStats }
-	return (holder[statsKey] ??= { programs: 0, parsed: 0, reused: 0 })
+	return (holder[statsKey] ??= { programs: 0, reused: 0 })
 }
 
 /**
@@ -79,12 +78,8 @@ export function sharedCompilerHost(options: ts.CompilerOptions): ts.CompilerHost
 		// keys by as well; count it the same way.
 		const format = typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions.impliedNodeFormat : ''
 		const seenKey = `${format}:${fileName}`
-		if (shared.seen.has(seenKey)) {
-			stats.reused++
-		} else {
-			shared.seen.add(seenKey)
-			stats.parsed++
-		}
+		if (shared.seen.has(seenKey)) stats.reused++
+		else shared.seen.add(seenKey)
 		// Files under node_modules do not change during a build, so one version is enough.
 		const snapshot = ts.ScriptSnapshot.fromString(text)
 		return shared.registry.acquireDocument(fileName, settings, snapshot, '0', undefined, languageVersionOrOptions)
