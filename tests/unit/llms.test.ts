@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { describe, it } from 'node:test'
 import type { Nodes, Root } from 'mdast'
@@ -10,7 +11,8 @@ import { unified } from 'unified'
 import { visit, SKIP } from 'unist-util-visit'
 
 import { docs } from '../../config/docs'
-import { convertInChild } from '../../plugins/content/llms'
+import type { LoadContext } from '@docusaurus/types'
+import llmsPlugin, { convertInChild } from '../../plugins/content/llms'
 import {
 	convertPages,
 	defaultAdmonitions,
@@ -246,5 +248,94 @@ describe('convertInChild', () => {
 			convertInChild({ ...job, pages: [{ ...job.pages[0], source: 'docs/missing.mdx' }] }),
 			/ENOENT.*docs\/missing\.mdx/,
 		)
+	})
+})
+
+describe('llmsPlugin', () => {
+	const siteConfig = { url: 'https://robojs.dev', baseUrl: '/', title: 'Robo.js', tagline: 'Bots and more.' }
+	/** A site with the given pages under docs/, loaded the way the docs plugin hands them over. */
+	function site(pages: Record<string, string | null>) {
+		const dir = mkdtempSync(join(tmpdir(), 'llms-plugin-'))
+		const docs = Object.entries(pages).map(([id, body]) => {
+			if (body !== null) {
+				mkdirSync(join(dir, 'docs'), { recursive: true })
+				writeFileSync(join(dir, 'docs', `${id}.mdx`), body)
+			}
+			return { id, title: id, description: `About ${id}.`, permalink: `/${id}`, source: `@site/docs/${id}.mdx` }
+		})
+		const allContent = {
+			'docusaurus-plugin-content-docs': {
+				default: {
+					loadedVersions: [{ docs, sidebars: { tutorialSidebar: docs.map(({ id }) => ({ type: 'doc', id })) } }],
+				},
+			},
+		}
+		const plugin = llmsPlugin({ siteDir: dir, siteConfig } as unknown as LoadContext)
+		const outDir = join(dir, 'build')
+		mkdirSync(outDir)
+		return {
+			dir,
+			outDir,
+			loaded: () => plugin.allContentLoaded!({ allContent } as never),
+			postBuild: async () => plugin.postBuild!({ outDir } as never),
+		}
+	}
+	/** Runs with NODE_ENV as `docusaurus build` (production) or `build --dev` (development) sets it. */
+	const withNodeEnv = async (value: string, run: () => Promise<void>) => {
+		const before = process.env.NODE_ENV
+		process.env.NODE_ENV = value
+		try {
+			await run()
+		} finally {
+			if (before === undefined) delete process.env.NODE_ENV
+			else process.env.NODE_ENV = before
+		}
+	}
+	const inProduction = (run: () => Promise<void>) => withNodeEnv('production', run)
+	const cached = (dir: string) =>
+		existsSync(join(dir, '.cache', 'llms')) ? readdirSync(join(dir, '.cache', 'llms')) : []
+
+	it('in a production build, converts the pages once the docs are loaded, before postBuild asks', async () => {
+		const s = site({ one: '# One\n\nFirst page.\n', two: 'Second page with a [link](/one).\n' })
+		await inProduction(async () => {
+			await s.loaded()
+			const deadline = Date.now() + 30_000
+			while (cached(s.dir).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+			assert.equal(cached(s.dir).length, 2, 'the conversion finished without postBuild being called')
+			await s.postBuild()
+		})
+		assert.match(readFileSync(join(s.outDir, 'two.md'), 'utf8'), /\[link\]\(https:\/\/robojs\.dev\/one\)/)
+		assert.match(
+			readFileSync(join(s.outDir, 'llms.txt'), 'utf8'),
+			/- \[one\]\(https:\/\/robojs\.dev\/one\.md\): About one\./,
+		)
+		assert.equal(readFileSync(join(s.outDir, 'llms-full.txt'), 'utf8').split('\n---\n').length, 2)
+	})
+
+	it('reports a conversion that failed early from postBuild, with the page, and not as an unhandled rejection', async () => {
+		const s = site({ gone: null })
+		const unhandled: unknown[] = []
+		const onUnhandled = (reason: unknown) => unhandled.push(reason)
+		process.on('unhandledRejection', onUnhandled)
+		try {
+			await inProduction(async () => {
+				await s.loaded()
+				await new Promise((r) => setTimeout(r, 3000)) // long enough for the child to fail
+				await assert.rejects(s.postBuild(), /ENOENT.*docs\/gone\.mdx/)
+			})
+		} finally {
+			process.off('unhandledRejection', onUnhandled)
+		}
+		assert.deepEqual(unhandled, [])
+	})
+
+	it('outside a production build (build --dev), converts in postBuild', async () => {
+		const s = site({ one: 'Only page.\n' })
+		await withNodeEnv('development', async () => {
+			await s.loaded()
+			assert.deepEqual(cached(s.dir), [])
+			await s.postBuild()
+		})
+		assert.match(readFileSync(join(s.outDir, 'one.md'), 'utf8'), /Only page\./)
 	})
 })

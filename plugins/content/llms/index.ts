@@ -7,7 +7,9 @@
 import { fork } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { setPriority } from 'node:os'
 import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { LoadedContent } from '@docusaurus/plugin-content-docs'
 
@@ -89,12 +91,21 @@ const sourcePath = (doc: Doc) => doc.source.replace(/^@site\//, '')
  * cards) run here, and its garbage stays out of the build's heap. A page that cannot be converted
  * fails the build with the page's name.
  */
-export function convertInChild(job: ConvertJob): Promise<string[]> {
+export function convertInChild(job: ConvertJob, background = false): Promise<string[]> {
 	const child = fork(join(__dirname, 'worker.ts'), [], {
 		cwd: job.siteDir,
-		execArgv: ['--import', 'tsx'],
+		// tsx from this site's node_modules, whatever directory the job's pages are in.
+		execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
 		stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 	})
+	// Started beside the bundler, it takes only the CPU the bundler leaves (raising niceness needs no privilege).
+	if (background && child.pid) {
+		try {
+			setPriority(child.pid, 10)
+		} catch {
+			// Only a scheduling hint: a child that has already exited has nothing to renice.
+		}
+	}
 	return new Promise((resolve, reject) => {
 		let reply: ConvertReply | undefined
 		child.once('message', (message: ConvertReply) => (reply = message))
@@ -112,7 +123,7 @@ export function convertInChild(job: ConvertJob): Promise<string[]> {
  * source, its metadata, the site's link table and the converter's own code and data, so a warm
  * build with no page changed starts no conversion process at all.
  */
-async function convertCached(job: ConvertJob, cacheDir: string): Promise<string[]> {
+async function convertCached(job: ConvertJob, cacheDir: string, background: boolean): Promise<string[]> {
 	const shared = createHash('sha256')
 	shared.update(JSON.stringify([job.siteRoot, job.bySource]))
 	for (const file of converterInputs()) shared.update(file).update(readFileSync(file))
@@ -128,7 +139,7 @@ async function convertCached(job: ConvertJob, cacheDir: string): Promise<string[
 	const cached = keys.map((key) => join(cacheDir, `${key}.md`))
 	const missing = job.pages.flatMap((page, i) => (existsSync(cached[i]) ? [] : [{ page, i }]))
 	if (missing.length > 0) {
-		const converted = await convertInChild({ ...job, pages: missing.map(({ page }) => page) })
+		const converted = await convertInChild({ ...job, pages: missing.map(({ page }) => page) }, background)
 		mkdirSync(cacheDir, { recursive: true })
 		missing.forEach(({ i }, n) => writeFileSync(cached[i], converted[n]))
 	}
@@ -149,9 +160,39 @@ function converterInputs(): string[] {
 	return [...own, ...data.map((file) => join(siteDir, file))].filter((file) => file.endsWith('.ts')).sort()
 }
 
+/** What postBuild writes, worked out from the loaded docs and the site config. */
+function plan(context: LoadContext, docs: Doc[], sidebars: Record<string, SidebarItem[]>) {
+	const { siteConfig } = context
+	const url = siteConfig.url.replace(/\/$/, '')
+	const index = buildIndex(siteConfig.title, siteConfig.tagline, url, docs, sidebars)
+	const authored = index.order.filter(isAuthored)
+	const job: ConvertJob = {
+		siteDir: context.siteDir,
+		siteRoot: url + siteConfig.baseUrl.replace(/\/$/, ''),
+		bySource: docs.map((d) => [sourcePath(d), d.permalink]),
+		pages: authored.map((doc) => ({
+			source: sourcePath(doc),
+			title: doc.title,
+			description: doc.description,
+			url: url + doc.permalink,
+		})),
+	}
+	const cacheDir = join(context.siteDir, '.cache', 'llms')
+	return { index, authored, convert: (background = false) => convertCached(job, cacheDir, background) }
+}
+
+/**
+ * A production build starts the conversion as soon as the docs are loaded, so it runs while the
+ * bundler works (which leaves part of the second core idle) instead of after it, and postBuild only
+ * waits for it. `npm start` never reaches postBuild and starts nothing; `build --dev` converts in
+ * postBuild.
+ */
+const convertEarly = () => process.env.NODE_ENV === 'production'
+
 export default function llmsPlugin(context: LoadContext): Plugin {
 	let docs: Doc[] = []
 	let sidebars: Record<string, SidebarItem[]> = {}
+	let early: Promise<string[]> | undefined
 	return {
 		name: 'robo-llms',
 		async allContentLoaded({ allContent }) {
@@ -165,26 +206,17 @@ export default function llmsPlugin(context: LoadContext): Plugin {
 				source,
 			}))
 			sidebars = (version?.sidebars ?? {}) as unknown as Record<string, SidebarItem[]>
-		},
-		async postBuild({ outDir, siteConfig }) {
-			const started = performance.now()
-			const url = siteConfig.url.replace(/\/$/, '')
-			const siteRoot = url + siteConfig.baseUrl.replace(/\/$/, '')
-			const index = buildIndex(siteConfig.title, siteConfig.tagline, url, docs, sidebars)
-			writeFileSync(join(outDir, 'llms.txt'), index.text)
-			const authored = index.order.filter(isAuthored)
-			const job: ConvertJob = {
-				siteDir: context.siteDir,
-				siteRoot,
-				bySource: docs.map((d) => [sourcePath(d), d.permalink]),
-				pages: authored.map((doc) => ({
-					source: sourcePath(doc),
-					title: doc.title,
-					description: doc.description,
-					url: url + doc.permalink,
-				})),
+			if (convertEarly()) {
+				early = plan(context, docs, sidebars).convert(true)
+				// Awaited in postBuild; until then a failure must not count as an unhandled rejection.
+				early.catch(() => undefined)
 			}
-			const pages = await convertCached(job, join(context.siteDir, '.cache', 'llms'))
+		},
+		async postBuild({ outDir }) {
+			const started = performance.now()
+			const { index, authored, convert } = plan(context, docs, sidebars)
+			writeFileSync(join(outDir, 'llms.txt'), index.text)
+			const pages = await (early ?? convert())
 			authored.forEach((doc, i) => {
 				const target = join(outDir, doc.permalink.replace(/^\//, '') + '.md')
 				mkdirSync(dirname(target), { recursive: true })
@@ -192,7 +224,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
 			})
 			writeFileSync(join(outDir, 'llms-full.txt'), pages.join('\n---\n\n'))
 			const seconds = ((performance.now() - started) / 1000).toFixed(1)
-			console.log(`[llms] llms.txt, llms-full.txt and ${authored.length} Markdown pages in ${seconds} s`)
+			const when = early ? ' (converted while the bundler ran)' : ''
+			console.log(`[llms] llms.txt, llms-full.txt and ${authored.length} Markdown pages in ${seconds} s${when}`)
 		},
 	}
 }
