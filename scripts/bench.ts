@@ -45,7 +45,7 @@ const runs = Number(option('--runs', '3'))
 /** Caches a build leaves: the bundler's, Docusaurus' generated files, the build itself. */
 const bundlerCaches = ['build', '.docusaurus', 'node_modules/.cache']
 /** What the build steps keep between builds on top (TypeDoc's output, converted llms pages). */
-const stepCaches = ['.cache/reference', '.cache/llms']
+const stepCaches = ['.cache/reference', '.cache/llms', '.cache/social']
 
 /** `npm run build`, timed against `budgetS`; throws (with the log's tail) if it fails. */
 async function timedBuild(label: string, budgetS: number) {

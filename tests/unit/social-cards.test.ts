@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict'
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, it } from 'node:test'
+import type { LoadContext } from '@docusaurus/types'
 
-import { renderCard } from '../../plugins/content/social-cards'
+import socialCardsPlugin, { renderCard } from '../../plugins/content/social-cards'
 import { CARD, cardSvg, wrap } from '../../plugins/content/social-cards/card'
 import { defaultSection, documentTitle, sectionForPath, sections, socialImagePath } from '../../src/data/sections'
 
@@ -73,5 +77,71 @@ describe('document titles', () => {
 			'React (TypeScript) · Web App template',
 		)
 		assert.equal(documentTitle('Plugins', '/plugins/overview'), 'Plugins')
+	})
+})
+
+describe('socialCardsPlugin', () => {
+	const siteConfig = { title: 'Robo.js', url: 'https://robojs.dev' }
+	/** NODE_ENV as `docusaurus build` (production) or `build --dev` (development) sets it. */
+	const withNodeEnv = async (value: string, run: () => Promise<void>) => {
+		const before = process.env.NODE_ENV
+		process.env.NODE_ENV = value
+		try {
+			await run()
+		} finally {
+			if (before === undefined) delete process.env.NODE_ENV
+			else process.env.NODE_ENV = before
+		}
+	}
+	const build = (siteDir: string) => {
+		const plugin = socialCardsPlugin({ siteDir, siteConfig } as unknown as LoadContext)
+		const outDir = mkdtempSync(join(tmpdir(), 'social-out-'))
+		return {
+			outDir,
+			loadContent: async () => plugin.loadContent!(),
+			postBuild: async () => plugin.postBuild!({ outDir } as never),
+		}
+	}
+	const cacheOf = (siteDir: string) => join(siteDir, '.cache', 'social')
+	const cached = (siteDir: string) => (existsSync(cacheOf(siteDir)) ? readdirSync(cacheOf(siteDir)) : [])
+
+	it('in a production build, draws every card before postBuild and copies them; the next build draws none', async () => {
+		const siteDir = mkdtempSync(join(tmpdir(), 'social-site-'))
+		const first = build(siteDir)
+		const logs: string[] = []
+		const log = console.log
+		console.log = (line: string) => void logs.push(line)
+		try {
+			await withNodeEnv('production', async () => {
+				await first.loadContent()
+				const deadline = Date.now() + 30_000
+				while (cached(siteDir).filter((f) => f.endsWith('.png')).length < sections.length && Date.now() < deadline)
+					await new Promise((r) => setTimeout(r, 100))
+				assert.equal(cached(siteDir).length, sections.length, 'drawn without postBuild, no temporary files left')
+				await first.postBuild()
+				const second = build(siteDir)
+				await second.loadContent()
+				await second.postBuild()
+			})
+		} finally {
+			console.log = log
+		}
+		for (const section of sections) {
+			const png = readFileSync(join(first.outDir, socialImagePath(section)))
+			assert.equal(png.subarray(1, 4).toString(), 'PNG', section.id)
+		}
+		assert.match(logs[0], /social cards \(10 drawn, 0 from \.cache\/social\)/)
+		assert.match(logs[1], /social cards \(0 drawn, 10 from \.cache\/social\)/)
+	})
+
+	it('outside a production build (build --dev), draws in postBuild', async () => {
+		const siteDir = mkdtempSync(join(tmpdir(), 'social-site-'))
+		const dev = build(siteDir)
+		await withNodeEnv('development', async () => {
+			await dev.loadContent()
+			assert.deepEqual(cached(siteDir), [])
+			await dev.postBuild()
+		})
+		assert.ok(existsSync(join(dev.outDir, socialImagePath(sections[0]))))
 	})
 })

@@ -4,16 +4,14 @@
  *   /llms-full.txt   every authored page as Markdown, in sidebar order
  *   /<route>.md      the Markdown twin of each authored page (the "Copy page as Markdown" button reads it)
  */
-import { fork } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { setPriority } from 'node:os'
 import { dirname, join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { LoadedContent } from '@docusaurus/plugin-content-docs'
 
-import type { ConvertJob, ConvertReply } from './markdown'
+import { runInChild } from '../child'
+import type { ConvertJob } from './markdown'
 
 interface Doc {
 	id: string
@@ -86,36 +84,12 @@ export function buildIndex(
 const sourcePath = (doc: Doc) => doc.source.replace(/^@site\//, '')
 
 /**
- * Converts the pages in a child process (plugins/content/llms/worker.ts): parsing every page takes seconds,
- * and there it runs on the other core while the build's other postBuild steps (search index, social
- * cards) run here, and its garbage stays out of the build's heap. A page that cannot be converted
- * fails the build with the page's name.
+ * Converts the pages in a child process (plugins/content/llms/worker.ts): parsing every page takes
+ * seconds, and there it runs beside the bundler or the other postBuild steps. A page that cannot be
+ * converted fails the build with the page's name.
  */
 export function convertInChild(job: ConvertJob, background = false): Promise<string[]> {
-	const child = fork(join(__dirname, 'worker.ts'), [], {
-		cwd: job.siteDir,
-		// tsx from this site's node_modules, whatever directory the job's pages are in.
-		execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
-		stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-	})
-	// Started beside the bundler, it takes only the CPU the bundler leaves (raising niceness needs no privilege).
-	if (background && child.pid) {
-		try {
-			setPriority(child.pid, 10)
-		} catch {
-			// Only a scheduling hint: a child that has already exited has nothing to renice.
-		}
-	}
-	return new Promise((resolve, reject) => {
-		let reply: ConvertReply | undefined
-		child.once('message', (message: ConvertReply) => (reply = message))
-		child.once('error', reject)
-		child.once('exit', (code) => {
-			if (reply?.ok) resolve(reply.markdown)
-			else reject(new Error(reply?.error ?? `[llms] the conversion process exited with code ${code} and no result`))
-		})
-		child.send(job)
-	})
+	return runInChild<ConvertJob, string[]>(join(__dirname, 'worker.ts'), job, { background, label: 'llms' })
 }
 
 /**

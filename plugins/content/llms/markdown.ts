@@ -239,8 +239,6 @@ export interface ConvertJob {
 	pages: { source: string; title: string; description: string; url: string }[]
 }
 
-export type ConvertReply = { ok: true; markdown: string[] } | { ok: false; error: string }
-
 /** The Markdown of each page of the job, in order. */
 export function convertPages(job: ConvertJob): string[] {
 	const bySource = new Map(job.bySource)

@@ -1,57 +1,78 @@
-import type { Plugin } from '@docusaurus/types'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import type { LoadContext, Plugin } from '@docusaurus/types'
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { initWasm, Resvg } from '@resvg/resvg-wasm'
 import { sections, socialImagePath } from '../../../src/data/sections'
+import { runInChild } from '../child'
 import { cardSvg } from './card'
+import { FONT_FAMILY } from './render'
+import type { DrawJob } from './worker'
 
-const FONT_FAMILY = 'DejaVu Sans'
+export { renderCard } from './render'
 
-let ready: Promise<Uint8Array[]> | undefined
+/** A package's version, read beside one of its files (resvg-wasm does not export its package.json). */
+const version = (fileInPackage: string): string =>
+	(
+		JSON.parse(readFileSync(join(dirname(require.resolve(fileInPackage)), 'package.json'), 'utf8')) as {
+			version: string
+		}
+	).version
+
 /**
- * resvg's wasm module may be initialised once per process; the fonts are read once with it.
- * The fonts come from npm (dejavu-fonts-ttf), never from the machine.
+ * Each section's card as a file in `.cache/social/`, named by what decides its pixels: the SVG,
+ * the renderer's code and the resvg and font versions. Missing ones are drawn in a child process.
  */
-function setUp(): Promise<Uint8Array[]> {
-	ready ??= (async () => {
-		await initWasm(await readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))
-		const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')
-		return Promise.all(
-			['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map(async (f) => new Uint8Array(await readFile(join(fontDir, f)))),
-		)
-	})()
-	return ready
-}
-
-/** PNG bytes of one card. */
-export async function renderCard(svg: string): Promise<Uint8Array> {
-	const fontBuffers = await setUp()
-	const resvg = new Resvg(svg, { font: { fontBuffers, defaultFontFamily: FONT_FAMILY } })
-	try {
-		return resvg.render().asPng()
-	} finally {
-		resvg.free()
+async function drawCards(context: Pick<LoadContext, 'siteDir' | 'siteConfig'>, background: boolean) {
+	const site = { title: context.siteConfig.title, host: new URL(context.siteConfig.url).host }
+	const cacheDir = join(context.siteDir, '.cache', 'social')
+	const renderer = [
+		readFileSync(join(__dirname, 'render.ts'), 'utf8'),
+		version('@resvg/resvg-wasm/index_bg.wasm'),
+		version('dejavu-fonts-ttf/package.json'),
+	].join('\0')
+	const cards = sections.map((section) => {
+		const svg = cardSvg(section, site, FONT_FAMILY)
+		const key = createHash('sha256').update(renderer).update('\0').update(svg).digest('hex').slice(0, 32)
+		return { section, svg, file: join(cacheDir, `${key}.png`) }
+	})
+	const missing = cards.filter((card) => !existsSync(card.file))
+	if (missing.length > 0) {
+		mkdirSync(cacheDir, { recursive: true })
+		const job: DrawJob = { cards: missing.map(({ svg, file }) => ({ svg, file })) }
+		await runInChild<DrawJob, number>(join(__dirname, 'worker.ts'), job, { background, label: 'social' })
 	}
+	return { cards, drawn: missing.length }
 }
 
 /**
- * Draws one social card per section (src/data/sections.ts) into build/img/social/ after the build.
- * Pages point their og:image / twitter:image at their section's card (src/theme/DocItem/Metadata,
- * the two React pages) and the rest use the `docs` card (themeConfig.image). `npm start` does not
- * draw them: nothing previews a dev server.
+ * Draws one social card per section (src/data/sections.ts) into build/img/social/. Pages point their
+ * og:image / twitter:image at their section's card (src/theme/DocItem/Metadata, the two React pages)
+ * and the rest use the `docs` card (themeConfig.image). A production build starts drawing when the
+ * plugins load, at low priority beside the bundler, and postBuild copies the files; `build --dev`
+ * draws in postBuild, and `npm start` draws nothing: nothing previews a dev server.
  */
-export default function socialCardsPlugin(context: { siteConfig: { title: string; url: string } }): Plugin {
+export default function socialCardsPlugin(context: LoadContext): Plugin {
+	let early: ReturnType<typeof drawCards> | undefined
 	return {
 		name: 'robo-social-cards',
+		async loadContent() {
+			if (process.env.NODE_ENV !== 'production') return
+			early = drawCards(context, true)
+			// Awaited in postBuild; until then a failure must not count as an unhandled rejection.
+			early.catch(() => undefined)
+		},
 		async postBuild({ outDir }) {
 			const started = Date.now()
-			const site = { title: context.siteConfig.title, host: new URL(context.siteConfig.url).host }
-			for (const section of sections) {
-				const file = join(outDir, socialImagePath(section))
-				await mkdir(dirname(file), { recursive: true })
-				await writeFile(file, await renderCard(cardSvg(section, site, FONT_FAMILY)))
+			const { cards, drawn } = await (early ?? drawCards(context, false))
+			for (const { section, file } of cards) {
+				const target = join(outDir, socialImagePath(section))
+				mkdirSync(dirname(target), { recursive: true })
+				copyFileSync(file, target)
 			}
-			console.log(`[social] ${sections.length} social cards in ${Date.now() - started} ms`)
+			const when = early ? ' (drawn while the bundler ran)' : ''
+			console.log(
+				`[social] ${cards.length} social cards (${drawn} drawn, ${cards.length - drawn} from .cache/social) in ${Date.now() - started} ms${when}`,
+			)
 		},
 	}
 }
