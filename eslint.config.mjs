@@ -15,6 +15,7 @@ export default tseslint.config(
 			'static/',
 			'tests/fixtures/',
 			'bench-results/',
+			'**/*.tmp.*',
 		],
 	},
 	js.configs.recommended,

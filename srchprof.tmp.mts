@@ -1,7 +1,0 @@
-const { recordsFromBuild } = await import('./plugins/content/search/records.ts')
-const { fitIndex } = await import('./plugins/content/search/write.ts')
-let t = performance.now()
-const r = recordsFromBuild('build')
-console.log('records', r.length, (performance.now() - t).toFixed(0)); t = performance.now()
-const f = fitIndex(r)
-console.log('fit', f.cap, (performance.now() - t).toFixed(0))
