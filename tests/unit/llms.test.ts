@@ -24,6 +24,7 @@ import {
 import { plugins } from '../../src/data/plugins'
 import { commandFor } from '../../src/lib/packageManagers'
 import { galleryTemplates } from '../../src/lib/templateFilters'
+import { withNodeEnv } from '../support/nodeEnv'
 
 const siteDir = join(__dirname, '..', '..')
 const page = { title: 'Flashcore', description: 'Store data.', url: 'https://robojs.dev/robojs/flashcore' }
@@ -278,17 +279,6 @@ describe('llmsPlugin', () => {
 			outDir,
 			loaded: () => plugin.allContentLoaded!({ allContent } as never),
 			postBuild: async () => plugin.postBuild!({ outDir } as never),
-		}
-	}
-	/** Runs with NODE_ENV as `docusaurus build` (production) or `build --dev` (development) sets it. */
-	const withNodeEnv = async (value: string, run: () => Promise<void>) => {
-		const before = process.env.NODE_ENV
-		process.env.NODE_ENV = value
-		try {
-			await run()
-		} finally {
-			if (before === undefined) delete process.env.NODE_ENV
-			else process.env.NODE_ENV = before
 		}
 	}
 	const inProduction = (run: () => Promise<void>) => withNodeEnv('production', run)

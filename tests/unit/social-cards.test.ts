@@ -8,6 +8,7 @@ import type { LoadContext } from '@docusaurus/types'
 import socialCardsPlugin, { renderCard } from '../../plugins/content/social-cards'
 import { CARD, cardSvg, wrap } from '../../plugins/content/social-cards/card'
 import { defaultSection, documentTitle, sectionForPath, sections, socialImagePath } from '../../src/data/sections'
+import { withNodeEnv } from '../support/nodeEnv'
 
 describe('sections and social cards', () => {
 	it('gives each section a unique id and each URL segment one section', () => {
@@ -82,17 +83,6 @@ describe('document titles', () => {
 
 describe('socialCardsPlugin', () => {
 	const siteConfig = { title: 'Robo.js', url: 'https://robojs.dev' }
-	/** NODE_ENV as `docusaurus build` (production) or `build --dev` (development) sets it. */
-	const withNodeEnv = async (value: string, run: () => Promise<void>) => {
-		const before = process.env.NODE_ENV
-		process.env.NODE_ENV = value
-		try {
-			await run()
-		} finally {
-			if (before === undefined) delete process.env.NODE_ENV
-			else process.env.NODE_ENV = before
-		}
-	}
 	const build = (siteDir: string) => {
 		const plugin = socialCardsPlugin({ siteDir, siteConfig } as unknown as LoadContext)
 		const outDir = mkdtempSync(join(tmpdir(), 'social-out-'))
