@@ -52,6 +52,8 @@ export function runInChild<J extends Serializable, R>(script: string, job: J, op
 
 /** The child's side: handles the one job it is sent, answers with the result or the error, and exits. */
 export function serveOneJob<J, R>(handle: (job: J) => R | Promise<R>): void {
+	// A build that stopped (failed, or was interrupted) leaves no orphan working for nobody.
+	process.once('disconnect', () => process.exit(0))
 	process.once('message', async (job: J) => {
 		let reply: Reply<R>
 		try {
@@ -59,6 +61,6 @@ export function serveOneJob<J, R>(handle: (job: J) => R | Promise<R>): void {
 		} catch (err) {
 			reply = { ok: false, error: err instanceof Error ? err.message : String(err) }
 		}
-		process.send?.(reply, () => process.disconnect())
+		if (process.connected) process.send?.(reply, () => process.disconnect())
 	})
 }
