@@ -10,9 +10,8 @@
  * instead of hydrating it (the HTML did not match), there is no server markup to keep: the element
  * is then empty, and the children render.
  */
-import React, { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment'
-import useIsBrowser from '@docusaurus/useIsBrowser'
+import React, { useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useHydrating } from '@site/src/lib/hydration'
 
 function Kept({ onMissing }: { onMissing: () => void }): ReactNode {
 	const ref = useRef<HTMLSpanElement>(null)
@@ -23,10 +22,7 @@ function Kept({ onMissing }: { onMissing: () => void }): ReactNode {
 }
 
 export default function KeepServerMarkup({ children }: { children: ReactNode }): ReactNode {
-	// False in the browser only while the page hydrates; decided at the first render.
-	const isBrowser = useIsBrowser()
-	const [keep, setKeep] = useState(ExecutionEnvironment.canUseDOM && !isBrowser)
-	const render = useCallback(() => setKeep(false), [])
-	if (keep) return <Kept onMissing={render} />
+	const [hydrating, render] = useHydrating()
+	if (hydrating) return <Kept onMissing={render} />
 	return <span data-server-markup="">{children}</span>
 }

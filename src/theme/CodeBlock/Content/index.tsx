@@ -10,12 +10,12 @@
  *   plain code for the moment it takes (plugins/loading/prism/preload.ts starts that download when the
  *   navigation starts).
  */
-import React, { lazy, Suspense, useCallback, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react'
-import useIsBrowser from '@docusaurus/useIsBrowser'
+import React, { lazy, Suspense, useLayoutEffect, type ReactNode, type RefObject } from 'react'
 import { usePrismTheme } from '@docusaurus/theme-common'
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal'
 import type ContentType from '@theme/CodeBlock/Content'
 import type { WrapperProps } from '@docusaurus/types'
+import { useHydrating } from '@site/src/lib/hydration'
 import { loadHighlighted } from '@site/src/lib/prism/loadHighlighted'
 
 type Props = WrapperProps<typeof ContentType>
@@ -94,10 +94,7 @@ function PlainCode({ className }: Props): ReactNode {
 }
 
 export default function CodeBlockContent(props: Props): ReactNode {
-	const isBrowser = useIsBrowser()
-	// Decided at the block's first render: true in the browser only while the page hydrates.
-	const [hydrating, setHydrating] = useState(!isBrowser)
-	const notHydrating = useCallback(() => setHydrating(false), [])
+	const [hydrating, notHydrating] = useHydrating()
 	const markupKey = useMarkupKey()
 	const remembered = serverMarkup.get(markupKey)
 	if (ServerContent) return <ServerContent {...props} />
