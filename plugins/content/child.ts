@@ -13,18 +13,28 @@ import { pathToFileURL } from 'node:url'
 type Reply<R> = { ok: true; result: R } | { ok: false; error: string }
 
 export interface ChildOptions {
-	/** Working directory of the child (default: this process's). */
-	cwd?: string
 	/** Lower the child's priority, so it takes only CPU nobody else wants (raising niceness needs no privilege). */
 	background?: boolean
 	/** Names the step in the error when the child dies without answering. */
 	label: string
 }
 
+/**
+ * In a production build (`docusaurus build` sets NODE_ENV to production), starts `work` now, so it
+ * runs beside the bundler, for postBuild to await. Elsewhere returns undefined and postBuild does the
+ * work itself: `npm start` never reaches postBuild, and `build --dev` has no bundler time to fill.
+ */
+export function startEarly<T>(work: () => Promise<T>): Promise<T> | undefined {
+	if (process.env.NODE_ENV !== 'production') return undefined
+	const started = work()
+	// Awaited in postBuild; until then a failure must not count as an unhandled rejection.
+	started.catch(() => undefined)
+	return started
+}
+
 /** Runs `script` (a .ts worker that calls serveOneJob) on `job` and resolves with its result. */
 export function runInChild<J extends Serializable, R>(script: string, job: J, options: ChildOptions): Promise<R> {
 	const child = fork(script, [], {
-		cwd: options.cwd,
 		// tsx from this site's node_modules, whatever the working directory.
 		execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
 		serialization: 'advanced',

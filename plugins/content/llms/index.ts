@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { LoadedContent } from '@docusaurus/plugin-content-docs'
 
-import { runInChild } from '../child'
+import { runInChild, startEarly } from '../child'
 import type { ConvertJob } from './markdown'
 
 interface Doc {
@@ -155,40 +155,31 @@ function plan(context: LoadContext, docs: Doc[], sidebars: Record<string, Sideba
 	return { index, authored, convert: (background = false) => convertCached(job, cacheDir, background) }
 }
 
-/**
- * A production build starts the conversion as soon as the docs are loaded, so it runs while the
- * bundler works (which leaves part of the second core idle) instead of after it, and postBuild only
- * waits for it. `npm start` never reaches postBuild and starts nothing; `build --dev` converts in
- * postBuild.
- */
-const convertEarly = () => process.env.NODE_ENV === 'production'
-
 export default function llmsPlugin(context: LoadContext): Plugin {
-	let docs: Doc[] = []
-	let sidebars: Record<string, SidebarItem[]> = {}
+	let planned: ReturnType<typeof plan> | undefined
 	let early: Promise<string[]> | undefined
 	return {
 		name: 'robo-llms',
 		async allContentLoaded({ allContent }) {
 			const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined
 			const version = content?.loadedVersions[0]
-			docs = (version?.docs ?? []).map(({ id, title, description, permalink, source }) => ({
+			const docs = (version?.docs ?? []).map(({ id, title, description, permalink, source }) => ({
 				id,
 				title,
 				description,
 				permalink,
 				source,
 			}))
-			sidebars = (version?.sidebars ?? {}) as unknown as Record<string, SidebarItem[]>
-			if (convertEarly()) {
-				early = plan(context, docs, sidebars).convert(true)
-				// Awaited in postBuild; until then a failure must not count as an unhandled rejection.
-				early.catch(() => undefined)
-			}
+			const sidebars = (version?.sidebars ?? {}) as unknown as Record<string, SidebarItem[]>
+			const next = plan(context, docs, sidebars)
+			planned = next
+			// As soon as the docs are loaded: the conversion then uses the CPU the bundler leaves idle.
+			early = startEarly(() => next.convert(true))
 		},
 		async postBuild({ outDir }) {
 			const started = performance.now()
-			const { index, authored, convert } = plan(context, docs, sidebars)
+			// Worked out once, when the docs were loaded (no docs plugin: an empty site).
+			const { index, authored, convert } = planned ?? plan(context, [], {})
 			writeFileSync(join(outDir, 'llms.txt'), index.text)
 			const pages = await (early ?? convert())
 			authored.forEach((doc, i) => {

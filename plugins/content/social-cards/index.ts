@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { sections, socialImagePath } from '../../../src/data/sections'
-import { runInChild } from '../child'
+import { runInChild, startEarly } from '../child'
 import { cardSvg } from './card'
 import { FONT_FAMILY } from './render'
 import type { DrawJob } from './worker'
@@ -56,10 +56,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
 	return {
 		name: 'robo-social-cards',
 		async loadContent() {
-			if (process.env.NODE_ENV !== 'production') return
-			early = drawCards(context, true)
-			// Awaited in postBuild; until then a failure must not count as an unhandled rejection.
-			early.catch(() => undefined)
+			early = startEarly(() => drawCards(context, true))
 		},
 		async postBuild({ outDir }) {
 			const started = Date.now()
