@@ -6,12 +6,15 @@
  */
 import assert from 'node:assert/strict'
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { describe, it } from 'node:test'
 
 import { registryEntries } from '../../plugins/loading/lazy-routes/groups'
 import { buildDir, repoRoot } from '../support/paths'
 
+/** A file of the installed @docusaurus/core, the code the client bundle is built from. */
+const coreClient = (file: string) =>
+	readFileSync(join(dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', file), 'utf8')
 const generated = (file: string) => readFileSync(join(repoRoot, '.docusaurus', file), 'utf8')
 const assets = (dir: string) =>
 	readdirSync(join(buildDir, 'assets', dir)).map((file) => readFileSync(join(buildDir, 'assets', dir, file), 'utf8'))
@@ -46,5 +49,18 @@ describe("Docusaurus' generated files keep the shapes the loading plugins read",
 		const page = readFileSync(join(buildDir, 'getting-started.html'), 'utf8')
 		assert.ok(page.startsWith('<!DOCTYPE html>'), 'the HTML was minified: SKIP_HTML_MINIFICATION is no longer honoured')
 		assert.match(page, /<meta [^>]*\/>/, 'the HTML was minified: SKIP_HTML_MINIFICATION is no longer honoured')
+	})
+
+	it('src/theme/Root provides the context useIsBrowser reads, inside Docusaurus\' own provider', () => {
+		// Root re-provides the browser flag, switched in a transition; that only works while useIsBrowser
+		// reads this very context and App renders Root below the provider that would switch it at once.
+		const hook = coreClient('exports/useIsBrowser.js')
+		assert.match(hook, /import \{ Context \} from '\.\.\/browserContext'/, 'useIsBrowser reads another context')
+		assert.match(hook, /useContext\(Context\)/, 'useIsBrowser no longer reads the browser context')
+		const app = coreClient('App.js')
+		const provider = app.indexOf('<BrowserContextProvider>')
+		const root = app.indexOf('<Root>')
+		assert.ok(provider > 0 && root > provider, 'App no longer renders <Root> inside <BrowserContextProvider>')
+		assert.ok(app.indexOf('</BrowserContextProvider>') > app.indexOf('</Root>'))
 	})
 })

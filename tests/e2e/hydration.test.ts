@@ -262,6 +262,51 @@ describe('deferred work', () => {
 	})
 })
 
+describe('after hydration (src/theme/Root, src/lib/windowSize.ts)', () => {
+	// The colour toggle is disabled until useIsBrowser() is true below Root.
+	const toggleEnabled = (page: Page) =>
+		page.waitForFunction(
+			() => document.querySelector('button[aria-label*="dark and light mode"]')?.hasAttribute('disabled') === false,
+		)
+	const sidebarMenus = (page: Page) => page.locator('aside.theme-doc-sidebar-container .theme-doc-sidebar-menu').count()
+	const desktopTocs = (page: Page) => page.locator('.theme-doc-toc-desktop').count()
+
+	it('on a phone, the desktop sidebar and table of contents give way to the menu, and useIsBrowser turns true', async () => {
+		const { page, context, problems } = await openPage(site.browser, { viewport: { width: 390, height: 800 } })
+		await page.goto(site.url + '/robojs/flashcore')
+		// The server renders the desktop layout; the swap waits for the width, known only in the browser.
+		await hydrated(page)
+		await page.waitForFunction(() => document.querySelector('.theme-doc-toc-desktop') === null)
+		assert.equal(await sidebarMenus(page), 0)
+		assert.ok(await page.locator('.theme-doc-toc-mobile').isVisible())
+		await toggleEnabled(page)
+		await page.getByRole('button', { name: /navigation bar/i }).click()
+		const drawer = page.locator('.navbar-sidebar')
+		await drawer.waitFor({ state: 'visible' })
+		// The menu opens on this page's sidebar, with the page itself in it.
+		assert.ok(await drawer.getByRole('link', { name: 'Flashcore', exact: true }).first().isVisible())
+		assert.deepEqual(realProblems(problems), [])
+		await context.close()
+	})
+
+	it('on a wide screen, both stay, and a window narrowed past the breakpoint swaps them', async () => {
+		const { page, context, problems } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } })
+		await page.goto(site.url + '/robojs/flashcore')
+		await hydrated(page)
+		await toggleEnabled(page)
+		assert.equal(await sidebarMenus(page), 1)
+		assert.equal(await desktopTocs(page), 1)
+		await page.setViewportSize({ width: 800, height: 800 })
+		await page.waitForFunction(() => document.querySelector('.theme-doc-toc-desktop') === null)
+		assert.equal(await sidebarMenus(page), 0)
+		await page.setViewportSize({ width: 1280, height: 800 })
+		await page.waitForFunction(() => document.querySelector('.theme-doc-toc-desktop') !== null)
+		assert.equal(await sidebarMenus(page), 1)
+		assert.deepEqual(realProblems(problems), [])
+		await context.close()
+	})
+})
+
 describe('route data outside main.js', () => {
 	it('main.js does not carry the route data of grouped pages', () => {
 		const js = join(buildDir, 'assets', 'js')
