@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react'
 
-export type WindowSize = 'ssr' | 'mobile' | 'desktop'
+type WindowSize = 'ssr' | 'mobile' | 'desktop'
 
 /** Infima's breakpoint between the phone layout (drawer menu, no sidebar) and the desktop one. */
 const desktopMinWidth = 997

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { hydrated, openPage, realProblems, servedSite } from '../support/browser'
+import { hydrated, openPage, openPhoneMenu, realProblems, servedSite } from '../support/browser'
 import { scriptsInHtml } from '../support/html'
 import { buildDir } from '../support/paths'
 
@@ -247,9 +247,7 @@ describe('deferred work', () => {
 		const { page, context, problems } = await openPage(site.browser, { viewport: { width: 390, height: 800 } })
 		await page.goto(site.url + '/getting-started')
 		await hydrated(page)
-		await page.getByRole('button', { name: /navigation bar/i }).click()
-		const drawer = page.locator('.navbar-sidebar')
-		await drawer.waitFor({ state: 'visible' })
+		const drawer = await openPhoneMenu(page)
 		assert.ok(await drawer.getByRole('link', { name: 'Getting Started' }).first().isVisible())
 		await context.close()
 
@@ -269,20 +267,24 @@ describe('after hydration (src/theme/Root, src/lib/windowSize.ts)', () => {
 			() => document.querySelector('button[aria-label*="dark and light mode"]')?.hasAttribute('disabled') === false,
 		)
 	const sidebarMenus = (page: Page) => page.locator('aside.theme-doc-sidebar-container .theme-doc-sidebar-menu').count()
-	const desktopTocs = (page: Page) => page.locator('.theme-doc-toc-desktop').count()
+	const desktopToc = '.theme-doc-toc-desktop'
+	const desktopTocs = (page: Page) => page.locator(desktopToc).count()
+	const desktopTocShown = (page: Page, shown: boolean) =>
+		page.waitForFunction(([selector, wanted]) => (document.querySelector(selector) !== null) === wanted, [
+			desktopToc,
+			shown,
+		] as const)
 
 	it('on a phone, the desktop sidebar and table of contents give way to the menu, and useIsBrowser turns true', async () => {
 		const { page, context, problems } = await openPage(site.browser, { viewport: { width: 390, height: 800 } })
 		await page.goto(site.url + '/robojs/flashcore')
 		// The server renders the desktop layout; the swap waits for the width, known only in the browser.
 		await hydrated(page)
-		await page.waitForFunction(() => document.querySelector('.theme-doc-toc-desktop') === null)
+		await desktopTocShown(page, false)
 		assert.equal(await sidebarMenus(page), 0)
 		assert.ok(await page.locator('.theme-doc-toc-mobile').isVisible())
 		await toggleEnabled(page)
-		await page.getByRole('button', { name: /navigation bar/i }).click()
-		const drawer = page.locator('.navbar-sidebar')
-		await drawer.waitFor({ state: 'visible' })
+		const drawer = await openPhoneMenu(page)
 		// The menu opens on this page's sidebar, with the page itself in it.
 		assert.ok(await drawer.getByRole('link', { name: 'Flashcore', exact: true }).first().isVisible())
 		assert.deepEqual(realProblems(problems), [])
@@ -297,10 +299,10 @@ describe('after hydration (src/theme/Root, src/lib/windowSize.ts)', () => {
 		assert.equal(await sidebarMenus(page), 1)
 		assert.equal(await desktopTocs(page), 1)
 		await page.setViewportSize({ width: 800, height: 800 })
-		await page.waitForFunction(() => document.querySelector('.theme-doc-toc-desktop') === null)
+		await desktopTocShown(page, false)
 		assert.equal(await sidebarMenus(page), 0)
 		await page.setViewportSize({ width: 1280, height: 800 })
-		await page.waitForFunction(() => document.querySelector('.theme-doc-toc-desktop') !== null)
+		await desktopTocShown(page, true)
 		assert.equal(await sidebarMenus(page), 1)
 		assert.deepEqual(realProblems(problems), [])
 		await context.close()

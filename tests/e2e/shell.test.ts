@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 
 import { describeViolations, preferTheme, seriousViolations } from '../support/axe'
-import { hydrated, openPage, realProblems, servedSite, switchToLight } from '../support/browser'
+import { hydrated, openPage, openPhoneMenu, realProblems, servedSite, switchToLight } from '../support/browser'
 import { builtPages } from '../support/html'
 
 const site = servedSite()
@@ -79,9 +79,7 @@ describe('navbar', () => {
 			await navbar.locator('.navbar__items').getByRole('link', { name: 'Hosting', exact: true }).isVisible(),
 			false,
 		)
-		await page.getByRole('button', { name: /navigation bar/i }).click()
-		const drawer = page.locator('.navbar-sidebar')
-		await drawer.waitFor({ state: 'visible' })
+		const drawer = await openPhoneMenu(page)
 		// On a docs page the drawer opens on the page's sidebar; the navbar items are one level up.
 		await drawer.getByRole('button', { name: /back to main menu/i }).click()
 		const hosting = drawer

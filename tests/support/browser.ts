@@ -3,7 +3,14 @@
  * recorded, so a test can assert that a page made none.
  */
 import { after, before } from 'node:test'
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import {
+	chromium,
+	type Browser,
+	type BrowserContext,
+	type BrowserContextOptions,
+	type Locator,
+	type Page,
+} from 'playwright-core'
 import { serveBuild, type RunningServer } from './server'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -51,6 +58,14 @@ export async function switchToLight(page: Page): Promise<void> {
 		.first()
 		.click()
 	await page.waitForFunction(() => document.documentElement.dataset.theme === 'light')
+}
+
+/** Taps the navbar's menu button, as a reader on a narrow screen does, and returns the drawer once it shows. */
+export async function openPhoneMenu(page: Page): Promise<Locator> {
+	await page.getByRole('button', { name: /navigation bar/i }).click()
+	const drawer = page.locator('.navbar-sidebar')
+	await drawer.waitFor({ state: 'visible' })
+	return drawer
 }
 
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<GuardedPage> {
