@@ -6,7 +6,11 @@ import { templates } from '../src/data/templates'
 import { readmeEntries } from '../plugins/content/remote-content/entries'
 import remoteContentPlugin, { type RemoteContentOptions } from '../plugins/content/remote-content'
 import { readmePluginOptions, readmesPlugin } from '../plugins/content/remote-content/fetch'
-import { remarkRemoteReadme, type RemoteReadmeOptions } from '../plugins/content/remote-content/remark'
+import {
+	prepareStoredReadmes,
+	remarkRemoteReadme,
+	type RemoteReadmeOptions,
+} from '../plugins/content/remote-content/remark'
 import {
 	chainDefaults,
 	parseMode,
@@ -100,7 +104,12 @@ export const remoteContent: PluginConfig[] = [
 	// Both bound for the same reason as the remark plugin: plugin options given as a [name, options]
 	// pair are serialised into the client bundle (the README list, and functions that cannot be).
 	// The download plugin comes first: Docusaurus creates plugins in order, and it downloads then.
-	(context) => readmesPlugin(context, readmeDownload.options),
+	// Once it has stored them, the READMEs are parsed and secured while the build waits for TypeDoc.
+	(context) =>
+		readmesPlugin(context, readmeDownload.options).then((plugin) => {
+			void prepareStoredReadmes(remarkOptions)
+			return plugin
+		}),
 	(context) => remoteContentPlugin(context, pluginOptions),
 ]
 

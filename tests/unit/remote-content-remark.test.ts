@@ -17,7 +17,12 @@ import * as runtime from 'react/jsx-runtime'
 import { plugins } from '../../src/data/plugins'
 import { templates } from '../../src/data/templates'
 import { entryForDoc, readmeEntries, type ReadmeEntry } from '../../plugins/content/remote-content/entries'
-import { appendReadme, remarkRemoteReadme, type RemoteReadmeOptions } from '../../plugins/content/remote-content/remark'
+import {
+	appendReadme,
+	prepareStoredReadmes,
+	remarkRemoteReadme,
+	type RemoteReadmeOptions,
+} from '../../plugins/content/remote-content/remark'
 import { GITHUB_REPO } from '../../plugins/content/remote-content/sanitize'
 import { writeStored } from '../../plugins/content/remote-content/store'
 import { repoRoot } from '../support/paths'
@@ -193,6 +198,39 @@ describe('remark plugin', () => {
 			/https:\/\/raw\.githubusercontent\.com/,
 			'relative images point at the loopback fixture repository',
 		)
+	})
+
+	it('renders a README parsed ahead of the compile exactly as one parsed during it, with ids from each page', async () => {
+		const store = (variant: string) =>
+			writeStored(
+				storeDir,
+				{
+					key: 'plugins/sync',
+					source: 'remote',
+					from: 'https://raw.githubusercontent.com/Wave-Play/robo.js/main/packages/plugin-sync/README.md',
+					path: 'packages/plugin-sync/README.md',
+					fetchedAt: '2025-03-04T05:06:07.000Z',
+				},
+				`${README}\n\nVariant ${variant}.\n`,
+			)
+		const page = join(docsDir, 'plugins/sync.mdx')
+		try {
+			store('one')
+			const duringCompile = await renderDoc(authored, page, {})
+			store('two')
+			// Only READMEs whose page exists, from the same store the pages read.
+			assert.equal(await prepareStoredReadmes({ enabled: true, docsDir, storeDir, entries }), 1)
+			assert.equal(await prepareStoredReadmes({ enabled: false, docsDir, storeDir, entries }), 0)
+			const ahead = await renderDoc(authored, page, {})
+			assert.equal(ahead, duringCompile.replace('Variant one.', 'Variant two.'))
+			// The prepared copy is never given one page's ids: a page without its own "Usage" keeps `usage`.
+			const other = await renderDoc('# Sync', page, {})
+			assert.match(other, /<h3 id="usage">Usage<\/h3>/)
+			assert.match(other, /<a href="#usage">usage<\/a>/)
+			assert.match(await renderDoc(authored, page, {}), /<h3 id="usage-1">Usage<\/h3>/)
+		} finally {
+			store('')
+		}
 	})
 
 	it('ignores the fixture flag unless fixtures are configured', async () => {

@@ -86,38 +86,33 @@ describe('socialCardsPlugin', () => {
 	const build = (siteDir: string) => {
 		const plugin = socialCardsPlugin({ siteDir, siteConfig } as unknown as LoadContext)
 		const outDir = mkdtempSync(join(tmpdir(), 'social-out-'))
-		return {
-			outDir,
-			loadContent: async () => plugin.loadContent!(),
-			postBuild: async () => plugin.postBuild!({ outDir } as never),
-		}
+		return { outDir, postBuild: async () => plugin.postBuild!({ outDir } as never) }
 	}
 	const cacheOf = (siteDir: string) => join(siteDir, '.cache', 'social')
 	const cached = (siteDir: string) => (existsSync(cacheOf(siteDir)) ? readdirSync(cacheOf(siteDir)) : [])
 
-	it('in a production build, draws every card before postBuild and copies them; the next build draws none', async () => {
+	it('in a production build, draws every card from the moment the plugin is created and copies them in postBuild; the next build draws none', async () => {
 		const siteDir = mkdtempSync(join(tmpdir(), 'social-site-'))
-		const first = build(siteDir)
+		let outDir = ''
 		const logs: string[] = []
 		const log = console.log
 		console.log = (line: string) => void logs.push(line)
 		try {
 			await withNodeEnv('production', async () => {
-				await first.loadContent()
+				const first = build(siteDir)
+				outDir = first.outDir
 				const deadline = Date.now() + 30_000
 				while (cached(siteDir).filter((f) => f.endsWith('.png')).length < sections.length && Date.now() < deadline)
 					await new Promise((r) => setTimeout(r, 100))
 				assert.equal(cached(siteDir).length, sections.length, 'drawn without postBuild, no temporary files left')
 				await first.postBuild()
-				const second = build(siteDir)
-				await second.loadContent()
-				await second.postBuild()
+				await build(siteDir).postBuild()
 			})
 		} finally {
 			console.log = log
 		}
 		for (const section of sections) {
-			const png = readFileSync(join(first.outDir, socialImagePath(section)))
+			const png = readFileSync(join(outDir, socialImagePath(section)))
 			assert.equal(png.subarray(1, 4).toString(), 'PNG', section.id)
 		}
 		assert.match(logs[0], /social cards \(10 drawn, 0 from \.cache\/social\)/)
@@ -126,12 +121,14 @@ describe('socialCardsPlugin', () => {
 
 	it('outside a production build (build --dev), draws in postBuild', async () => {
 		const siteDir = mkdtempSync(join(tmpdir(), 'social-site-'))
-		const dev = build(siteDir)
+		let outDir = ''
 		await withNodeEnv('development', async () => {
-			await dev.loadContent()
+			const dev = build(siteDir)
+			outDir = dev.outDir
+			await new Promise((r) => setTimeout(r, 200))
 			assert.deepEqual(cached(siteDir), [])
 			await dev.postBuild()
 		})
-		assert.ok(existsSync(join(dev.outDir, socialImagePath(sections[0]))))
+		assert.ok(existsSync(join(outDir, socialImagePath(sections[0]))))
 	})
 })

@@ -12,7 +12,6 @@
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
 import { basename, join } from 'node:path'
 import { routeHasSource } from '../../../src/lib/docFiles'
 import { fingerprint, OutputCache, sha256, type CacheMeta } from './cache'
@@ -41,7 +40,11 @@ export interface GenerateOptions {
 	npm?: boolean
 	/** GitHub tarball fallback (the site passes `ROBO_REFERENCE_GITHUB`, `ROBO_REPO_REF`); default off. */
 	github?: { enabled: boolean; ref: string; baseUrl?: string }
-	/** Parallel TypeDoc workers; default 2 (or fewer cores). */
+	/**
+	 * Parallel TypeDoc workers; default 1. A second worker parses the same declaration files again
+	 * and competes for memory bandwidth: on 2 cores, two took as long as one and used the core the
+	 * rest of the build runs on.
+	 */
 	concurrency?: number
 	/** Skip the cache lookup (still writes it). */
 	force?: boolean
@@ -78,6 +81,17 @@ const here = __dirname
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
 
 /**
+ * How a TypeDoc worker's V8 runs. TypeScript's parser allocates fast and keeps little:
+ * - `--single-threaded-gc`: V8's helper threads would otherwise take the core the build's own
+ *   process uses meanwhile (README preparation, social cards); the collection is the same work.
+ * - `--max-semi-space-size=32`: a young generation big enough that a file's parse garbage dies
+ *   there instead of being promoted and collected again in the old generation.
+ * With one worker instead of two, they took TypeDoc for the 15 packages from ~17.5 s and 32
+ * CPU-seconds to ~13.5 s and 17 CPU-seconds on the 2-core CI machine.
+ */
+const WORKER_V8_FLAGS = ['--max-old-space-size=1536', '--single-threaded-gc', '--max-semi-space-size=32']
+
+/**
  * TypeDoc worker processes, one per lane, started on first use and reused for the lane's following
  * packages: loading TypeDoc and TypeScript costs about a second per process, and a worker keeps the
  * declaration files it parsed for the next package of the same group (shared-parse.ts).
@@ -88,17 +102,17 @@ class WorkerPool {
 
 	/**
 	 * A worker that still holds more than this after a run is retired, to cap the build's memory
-	 * peak. One holding a group's shared declaration files settles at 400–600 MB.
+	 * peak. One holding a group's shared declaration files settles at 600–850 MB.
 	 */
 	constructor(
 		private readonly siteDir: string,
-		private readonly retireAboveMb = 700,
+		private readonly retireAboveMb = 1100,
 	) {}
 
 	private spawn(): ChildProcess {
 		const child = fork(join(here, 'worker.ts'), [], {
 			cwd: this.siteDir,
-			execArgv: ['--max-old-space-size=1536', '--expose-gc', '--import', 'tsx'],
+			execArgv: [...WORKER_V8_FLAGS, '--import', 'tsx'],
 			stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
 			env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
 		})
@@ -192,7 +206,7 @@ export async function generateReference(options: GenerateOptions): Promise<Refer
 	// 2. Pages: cache hit, or a TypeDoc worker; the last good copy when neither works.
 	const built = await buildPackages(ctx, sources, {
 		force: options.force ?? false,
-		concurrency: options.concurrency ?? Math.min(2, availableParallelism()),
+		concurrency: options.concurrency ?? 1,
 	})
 	// 3. Decorate pages and write the landing pages (every package has one).
 	decorateAndWriteLandings(ctx, built)

@@ -3,7 +3,7 @@
  * which Docusaurus awaits before any plugin loads content: by the time the docs plugin reads
  * docs/ and sidebars.ts, docs/ref/ holds every package's pages, landing pages and TypeDoc sidebars.
  * (docusaurus-plugin-typedoc itself generates in its constructor for the same reason; here its
- * instances run in worker processes, two at a time, behind a cache.)
+ * instances run in a worker process, behind a cache.)
  */
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import { join } from 'node:path'

@@ -2,8 +2,8 @@
  * A TypeDoc worker process: receives docusaurus-plugin-typedoc instances over IPC, runs them one
  * after the other, and answers each with a result. Started with `fork()` and `--import tsx`.
  *
- * Out of the Docusaurus process, TypeDoc's TypeScript programs cannot add to the build's memory
- * peak, and two workers use two cores. Each worker handles several packages, so TypeDoc,
+ * Out of the Docusaurus process, TypeDoc's TypeScript programs stay out of the build's heap, and
+ * the build's process keeps a core for its own work meanwhile. Each worker handles several packages, so TypeDoc,
  * TypeScript and the markdown theme are loaded once per worker rather than once per package.
  * TypeDoc's log goes to stdout/stderr; the parent files it under the package being run.
  */
@@ -23,7 +23,7 @@ export interface WorkerResult {
 	ms: number
 	/** Peak resident memory of the worker so far, in MB. */
 	peakMb: number
-	/** Resident memory after the run and a garbage collection, in MB. */
+	/** Resident memory after the run, in MB (the pool retires a worker that holds too much). */
 	rssMb: number
 	/** Declaration files this run took from the worker's shared parse instead of parsing them. */
 	reusedFiles?: number
@@ -57,8 +57,6 @@ async function run(job: WorkerJob): Promise<WorkerResult> {
 	}
 	const ok = !error && existsSync(job.manifestFile)
 	const ms = performance.now() - started
-	// The next package starts from a clean heap rather than on top of this one's garbage.
-	;(globalThis as { gc?: () => void }).gc?.()
 	return {
 		ok,
 		ms,

@@ -18,12 +18,14 @@ import { join, relative } from 'node:path'
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils'
 import type { Heading, Nodes, PhrasingContent, Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
+import { docExists } from '../../../src/lib/docFiles'
 import { entryForDoc, readmePath, type ReadmeEntry } from './entries'
 import {
 	GITHUB_REPO,
 	IMAGE_POLICY_NOTE,
 	decodeReadme,
 	nodeText,
+	prepareReadme,
 	sanitizeReadme,
 	type RepoLocation,
 	type Slugger,
@@ -50,6 +52,9 @@ interface FileLike {
 	path?: string
 	data: Record<string, unknown>
 }
+
+/** The README's top headings sit below the page's `##` section heading. */
+const README_TOP_DEPTH = 3
 
 export const sectionTitle = (entry: Pick<ReadmeEntry, 'kind'>): string =>
 	entry.kind === 'plugin' ? 'From the package README' : 'From the template README'
@@ -82,6 +87,30 @@ export function remarkRemoteReadme(options: RemoteReadmeOptions) {
 	}
 }
 
+/**
+ * Parses and secures every stored README that has a page, ahead of the pages' compile (see
+ * `prepareReadme`). The build starts it once the READMEs are stored, while the main thread waits for
+ * TypeDoc; one README per turn of the event loop, so the reference step's messages are not held up.
+ * Resolves with the number prepared; never rejects.
+ */
+export async function prepareStoredReadmes(options: RemoteReadmeOptions): Promise<number> {
+	if (!options.enabled) return 0
+	let count = 0
+	for (const entry of options.entries) {
+		await new Promise((resolve) => setImmediate(resolve))
+		try {
+			if (!docExists(options.docsDir, entry.key)) continue
+			const stored = readStored(options.storeDir, entry.key)
+			if (!stored) continue
+			prepareReadme(stored.text, { dir: entry.dir, repo: options.repo ?? GITHUB_REPO, topDepth: README_TOP_DEPTH })
+			count++
+		} catch {
+			// Only a head start: the page's compile does the work itself.
+		}
+	}
+	return count
+}
+
 /** Appends the README section to a page tree. Exported for tests. */
 export function appendReadme(
 	tree: Root,
@@ -94,7 +123,7 @@ export function appendReadme(
 	const slugger = seededSlugger(tree)
 	const title = sectionTitle(entry)
 	const headingId = slugger.slug(title)
-	const result = sanitizeReadme(text, { dir: entry.dir, repo, slugger, topDepth: 3 })
+	const result = sanitizeReadme(text, { dir: entry.dir, repo, slugger, topDepth: README_TOP_DEPTH })
 	const hosts = [...new Set(result.notes.filter((n) => n.endsWith(IMAGE_POLICY_NOTE)).map((n) => n.split(' ')[2]))]
 	if (hosts.length > 0) {
 		// Every reader's browser would request these; the README is shown without them.

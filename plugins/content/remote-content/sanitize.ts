@@ -768,6 +768,53 @@ function sanitizeOrThrow(
 	repo: RepoLocation,
 	readmeUrl: string,
 ): SanitizeResult {
+	const { children, notes, truncated } = structuredClone(prepared(markdown, options, repo, readmeUrl))
+	assignIdsAndAnchors(children, options.slugger ?? createSlugger(), readmeUrl)
+	return { children, notes, truncated }
+}
+
+/**
+ * Parsing and securing a README is most of its cost (about 40 ms each at the site's size) and does
+ * not depend on the page it goes into; only its heading ids do. So that work is kept by its inputs:
+ * the build does it for every README while it waits for TypeDoc (`prepareReadme`), and the page's
+ * compile, on the bundler's busy thread, only copies the result and gives it ids.
+ */
+const preparedByInput = new Map<string, SanitizeResult>()
+
+function prepared(markdown: string, options: SanitizeOptions, repo: RepoLocation, readmeUrl: string): SanitizeResult {
+	const key = [
+		options.dir,
+		repo.blobBase,
+		repo.rawBase,
+		options.topDepth ?? 3,
+		options.maxChars ?? DEFAULT_MAX_CHARS,
+		markdown,
+	].join('\0')
+	let result = preparedByInput.get(key)
+	if (!result) {
+		result = prepareOrThrow(markdown, options, repo, readmeUrl)
+		preparedByInput.set(key, result)
+	}
+	return result
+}
+
+/** Does the page-independent part of `sanitizeReadme` ahead of time; a failure is left for the page's own call to report. */
+export function prepareReadme(markdown: string, options: Omit<SanitizeOptions, 'slugger'>): void {
+	const repo = options.repo ?? GITHUB_REPO
+	try {
+		prepared(markdown, options, repo, `${repo.blobBase}${options.dir}/README.md`)
+	} catch {
+		// sanitizeReadme meets the same error and shows the pointer to GitHub.
+	}
+}
+
+/** Everything but heading ids and in-README anchors. */
+function prepareOrThrow(
+	markdown: string,
+	options: SanitizeOptions,
+	repo: RepoLocation,
+	readmeUrl: string,
+): SanitizeResult {
 	const { text: source, truncated } = truncate(markdown, options.maxChars ?? DEFAULT_MAX_CHARS)
 	const tree = unified().use(remarkParse).use(remarkGfm).parse(source) as Root
 
@@ -801,6 +848,5 @@ function sanitizeOrThrow(
 			],
 		})
 	}
-	assignIdsAndAnchors(out, options.slugger ?? createSlugger(), readmeUrl)
 	return { children: out, notes: ctx.notes, truncated }
 }

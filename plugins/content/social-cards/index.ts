@@ -48,16 +48,15 @@ async function drawCards(context: Pick<LoadContext, 'siteDir' | 'siteConfig'>, b
  * Draws one social card per section (src/data/sections.ts) into build/img/social/. Pages point their
  * og:image / twitter:image at their section's card (src/theme/DocItem/Metadata, the two React pages)
  * and the rest use the `docs` card (themeConfig.image). A production build starts drawing when the
- * plugins load, at low priority beside the bundler, and postBuild copies the files; `build --dev`
+ * plugin is created, at low priority, and postBuild copies the files; `build --dev`
  * draws in postBuild, and `npm start` draws nothing: nothing previews a dev server.
  */
 export default function socialCardsPlugin(context: LoadContext): Plugin {
-	let early: ReturnType<typeof drawCards> | undefined
+	// The cards need only the sections and the site config, so they are drawn while the build waits
+	// for TypeDoc.
+	const early = startEarly(() => drawCards(context, true))
 	return {
 		name: 'robo-social-cards',
-		async loadContent() {
-			early = startEarly(() => drawCards(context, true))
-		},
 		async postBuild({ outDir }) {
 			const started = Date.now()
 			const { cards, drawn } = await (early ?? drawCards(context, false))
@@ -66,7 +65,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
 				mkdirSync(dirname(target), { recursive: true })
 				copyFileSync(file, target)
 			}
-			const when = early ? ' (drawn while the bundler ran)' : ''
+			const when = early ? ' (drawn while the build ran)' : ''
 			console.log(
 				`[social] ${cards.length} social cards (${drawn} drawn, ${cards.length - drawn} from .cache/social) in ${Date.now() - started} ms${when}`,
 			)
