@@ -19,12 +19,13 @@ import { templates } from '../../src/data/templates'
 import { entryForDoc, readmeEntries, type ReadmeEntry } from '../../plugins/content/remote-content/entries'
 import {
 	appendReadme,
-	prepareStoredReadmes,
+	readmePreparations,
 	remarkRemoteReadme,
 	type RemoteReadmeOptions,
 } from '../../plugins/content/remote-content/remark'
 import { GITHUB_REPO } from '../../plugins/content/remote-content/sanitize'
 import { writeStored } from '../../plugins/content/remote-content/store'
+import { docExists } from '../../src/lib/docFiles'
 import { repoRoot } from '../support/paths'
 import { testComponents } from '../support/render-mdast'
 
@@ -219,8 +220,11 @@ describe('remark plugin', () => {
 			const duringCompile = await renderDoc(authored, page, {})
 			store('two')
 			// Only READMEs whose page exists, from the same store the pages read.
-			assert.equal(await prepareStoredReadmes({ enabled: true, docsDir, storeDir, entries }), 1)
-			assert.equal(await prepareStoredReadmes({ enabled: false, docsDir, storeDir, entries }), 0)
+			const tasks = readmePreparations({ enabled: true, docsDir, storeDir, entries })
+			assert.equal(tasks.length, entries.filter((e) => docExists(docsDir, e.key)).length)
+			assert.deepEqual(readmePreparations({ enabled: false, docsDir, storeDir, entries }), [])
+			// The store holds only this README; the others' tasks find nothing to prepare.
+			for (const task of tasks) task()
 			const ahead = await renderDoc(authored, page, {})
 			assert.equal(ahead, duringCompile.replace('Variant one.', 'Variant two.'))
 			// The prepared copy is never given one page's ids: a page without its own "Usage" keeps `usage`.

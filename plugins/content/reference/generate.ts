@@ -16,6 +16,7 @@ import { basename, join } from 'node:path'
 import { routeHasSource } from '../../../src/lib/docFiles'
 import { fingerprint, OutputCache, sha256, type CacheMeta } from './cache'
 import { githubCheckout } from './github'
+import { doIdleWorkDuring } from '../idle'
 import { landingPage } from './landing'
 import { typedocInstance, type TypedocInstance } from './options'
 import { referencePackages, safeName, type ReferencePackage } from './packages'
@@ -65,6 +66,8 @@ export interface PackageResult {
 	peakMb?: number
 	/** Declaration files TypeDoc took from its worker's shared parse (shared-parse.ts). */
 	reusedFiles?: number
+	/** Tasks other steps offered (plugins/content/idle.ts) that the main thread did while this package's TypeDoc ran. */
+	idleTasks?: number
 	message?: string
 }
 
@@ -434,7 +437,10 @@ async function runTypedoc(
 	}
 	rmSync(job.manifestFile, { force: true })
 	const logFile = join(ctx.cacheDir, 'logs', `${name}.log`)
-	const result = await ctx.workers.run(job, logFile, lane)
+	const running = ctx.workers.run(job, logFile, lane)
+	// Until the worker answers, the main thread is free for what other steps offered to do early.
+	const idleTasks = await doIdleWorkDuring(running)
+	const result = await running
 	if (!result.ok) {
 		rmSync(outDir, { recursive: true, force: true })
 		const why = `TypeDoc failed: ${firstError(logFile) ?? result.error} (log: ${logFile})`
@@ -463,6 +469,7 @@ async function runTypedoc(
 			ms: performance.now() - began,
 			peakMb: result.peakMb,
 			reusedFiles: result.reusedFiles ?? 0,
+			idleTasks,
 		},
 		generatedAt: meta.generatedAt,
 	}
@@ -586,12 +593,14 @@ function summaryLines(all: readonly PackageResult[], ms: number): string[] {
 	const pages = all.reduce((sum, r) => sum + (r.entries?.length ?? 0), 0)
 	const peak = Math.max(0, ...all.map((r) => r.peakMb ?? 0))
 	const reused = all.reduce((sum, r) => sum + (r.reusedFiles ?? 0), 0)
+	const idle = all.reduce((sum, r) => sum + (r.idleTasks ?? 0), 0)
 	const lines = [
 		`[reference] ${all.length} packages, ${pages} pages in ${seconds(ms)}: ${count('generated')} generated, ${count('cached')} cached` +
 			`${count('last-good') ? `, ${count('last-good')} from the last good copy` : ''}` +
 			`${count('failed') + count('missing') ? `, ${count('failed') + count('missing')} without reference` : ''}` +
 			`${peak ? `; TypeDoc peak ${peak} MB per worker` : ''}` +
-			`${reused ? `, ${reused} declaration files reused from an earlier package's parse` : ''}`,
+			`${reused ? `, ${reused} declaration files reused from an earlier package's parse` : ''}` +
+			`${idle ? `; meanwhile ${idle} tasks other steps offered (plugins/content/idle.ts)` : ''}`,
 	]
 	const without = all.filter((r) => !r.entries).map((r) => r.pkg.id)
 	if (without.length > 0) {

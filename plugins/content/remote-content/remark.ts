@@ -88,27 +88,19 @@ export function remarkRemoteReadme(options: RemoteReadmeOptions) {
 }
 
 /**
- * Parses and secures every stored README that has a page, ahead of the pages' compile (see
- * `prepareReadme`). The build starts it once the READMEs are stored, while the main thread waits for
- * TypeDoc; one README per turn of the event loop, so the reference step's messages are not held up.
- * Resolves with the number prepared; never rejects.
+ * One task per stored README that has a page: parses and secures it ahead of the pages' compile
+ * (see `prepareReadme`). The build offers them as idle work once the READMEs are stored
+ * (plugins/content/idle.ts), and the reference step runs them while it waits for TypeDoc.
  */
-export async function prepareStoredReadmes(options: RemoteReadmeOptions): Promise<number> {
-	if (!options.enabled) return 0
-	let count = 0
-	for (const entry of options.entries) {
-		await new Promise((resolve) => setImmediate(resolve))
-		try {
-			if (!docExists(options.docsDir, entry.key)) continue
+export function readmePreparations(options: RemoteReadmeOptions): (() => void)[] {
+	if (!options.enabled) return []
+	const repo = options.repo ?? GITHUB_REPO
+	return options.entries
+		.filter((entry) => docExists(options.docsDir, entry.key))
+		.map((entry) => () => {
 			const stored = readStored(options.storeDir, entry.key)
-			if (!stored) continue
-			prepareReadme(stored.text, { dir: entry.dir, repo: options.repo ?? GITHUB_REPO, topDepth: README_TOP_DEPTH })
-			count++
-		} catch {
-			// Only a head start: the page's compile does the work itself.
-		}
-	}
-	return count
+			if (stored) prepareReadme(stored.text, { dir: entry.dir, repo, topDepth: README_TOP_DEPTH })
+		})
 }
 
 /** Appends the README section to a page tree. Exported for tests. */
