@@ -23,7 +23,7 @@ import {
 	remarkRemoteReadme,
 	type RemoteReadmeOptions,
 } from '../../plugins/content/remote-content/remark'
-import { GITHUB_REPO } from '../../plugins/content/remote-content/sanitize'
+import { GITHUB_REPO, readmesPreparedAhead } from '../../plugins/content/remote-content/sanitize'
 import { writeStored } from '../../plugins/content/remote-content/store'
 import { docExists } from '../../src/lib/docFiles'
 import { repoRoot } from '../support/paths'
@@ -225,9 +225,11 @@ describe('remark plugin', () => {
 			assert.deepEqual(readmePreparations({ enabled: false, docsDir, storeDir, entries }), [])
 			// The store holds only this README; the others' tasks find nothing to prepare.
 			for (const task of tasks) task()
+			assert.equal(readmesPreparedAhead(), 1)
 			const ahead = await renderDoc(authored, page, {})
+			assert.equal(readmesPreparedAhead(), 0, 'the page took the README prepared for it')
 			assert.equal(ahead, duringCompile.replace('Variant one.', 'Variant two.'))
-			// The prepared copy is never given one page's ids: a page without its own "Usage" keeps `usage`.
+			// Another page prepares its own copy: without a "Usage" of its own, the README keeps `usage`.
 			const other = await renderDoc('# Sync', page, {})
 			assert.match(other, /<h3 id="usage">Usage<\/h3>/)
 			assert.match(other, /<a href="#usage">usage<\/a>/)

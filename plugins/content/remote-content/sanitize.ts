@@ -768,21 +768,25 @@ function sanitizeOrThrow(
 	repo: RepoLocation,
 	readmeUrl: string,
 ): SanitizeResult {
-	const { children, notes, truncated } = structuredClone(prepared(markdown, options, repo, readmeUrl))
+	const key = preparedKey(markdown, options, repo)
+	const ahead = preparedAhead.get(key)
+	// Taken, not shared: the page gives the nodes its ids, and the memory is free again for the rest of the build.
+	if (ahead) preparedAhead.delete(key)
+	const { children, notes, truncated } = ahead ?? prepareOrThrow(markdown, options, repo, readmeUrl)
 	assignIdsAndAnchors(children, options.slugger ?? createSlugger(), readmeUrl)
 	return { children, notes, truncated }
 }
 
 /**
  * Parsing and securing a README is most of its cost (about 40 ms each at the site's size) and does
- * not depend on the page it goes into; only its heading ids do. So that work is kept by its inputs:
- * the build does it for every README while it waits for TypeDoc (`prepareReadme`), and the page's
- * compile, on the bundler's busy thread, only copies the result and gives it ids.
+ * not depend on the page it goes into; only its heading ids do. The build does that part for every
+ * README while it waits for TypeDoc (`prepareReadme`), and the page's compile, on the bundler's busy
+ * thread, takes the result and only assigns ids.
  */
-const preparedByInput = new Map<string, SanitizeResult>()
+const preparedAhead = new Map<string, SanitizeResult>()
 
-function prepared(markdown: string, options: SanitizeOptions, repo: RepoLocation, readmeUrl: string): SanitizeResult {
-	const key = [
+const preparedKey = (markdown: string, options: SanitizeOptions, repo: RepoLocation): string =>
+	[
 		options.dir,
 		repo.blobBase,
 		repo.rawBase,
@@ -790,19 +794,17 @@ function prepared(markdown: string, options: SanitizeOptions, repo: RepoLocation
 		options.maxChars ?? DEFAULT_MAX_CHARS,
 		markdown,
 	].join('\0')
-	let result = preparedByInput.get(key)
-	if (!result) {
-		result = prepareOrThrow(markdown, options, repo, readmeUrl)
-		preparedByInput.set(key, result)
-	}
-	return result
-}
 
-/** Does the page-independent part of `sanitizeReadme` ahead of time; a failure is left for the page's own call to report. */
+/** READMEs prepared ahead that no page has taken yet (tests). */
+export const readmesPreparedAhead = (): number => preparedAhead.size
+
+/** Does the page-independent part of `sanitizeReadme` ahead of time, for the next call with the same input. */
 export function prepareReadme(markdown: string, options: Omit<SanitizeOptions, 'slugger'>): void {
 	const repo = options.repo ?? GITHUB_REPO
+	const key = preparedKey(markdown, options, repo)
+	if (preparedAhead.has(key)) return
 	try {
-		prepared(markdown, options, repo, `${repo.blobBase}${options.dir}/README.md`)
+		preparedAhead.set(key, prepareOrThrow(markdown, options, repo, `${repo.blobBase}${options.dir}/README.md`))
 	} catch {
 		// sanitizeReadme meets the same error and shows the pointer to GitHub.
 	}
