@@ -114,9 +114,8 @@ async function renderDoc(
 }
 
 describe('remark plugin', () => {
-	before(() => {
-		work = mkdtempSync(join(tmpdir(), 'remote-readme-'))
-		storeDir = join(work, 'store')
+	/** Stores `text` as the sync plugin's README. */
+	const storeSyncReadme = (text: string) =>
 		writeStored(
 			storeDir,
 			{
@@ -126,8 +125,12 @@ describe('remark plugin', () => {
 				path: 'packages/plugin-sync/README.md',
 				fetchedAt: '2025-03-04T05:06:07.000Z',
 			},
-			README,
+			text,
 		)
+	before(() => {
+		work = mkdtempSync(join(tmpdir(), 'remote-readme-'))
+		storeDir = join(work, 'store')
+		storeSyncReadme(README)
 	})
 	after(() => rmSync(work, { recursive: true, force: true }))
 
@@ -202,18 +205,7 @@ describe('remark plugin', () => {
 	})
 
 	it('renders a README parsed ahead of the compile exactly as one parsed during it, with ids from each page', async () => {
-		const store = (variant: string) =>
-			writeStored(
-				storeDir,
-				{
-					key: 'plugins/sync',
-					source: 'remote',
-					from: 'https://raw.githubusercontent.com/Wave-Play/robo.js/main/packages/plugin-sync/README.md',
-					path: 'packages/plugin-sync/README.md',
-					fetchedAt: '2025-03-04T05:06:07.000Z',
-				},
-				`${README}\n\nVariant ${variant}.\n`,
-			)
+		const store = (variant: string) => storeSyncReadme(`${README}\n\nVariant ${variant}.\n`)
 		const page = join(docsDir, 'plugins/sync.mdx')
 		try {
 			store('one')
@@ -235,7 +227,7 @@ describe('remark plugin', () => {
 			assert.match(other, /<a href="#usage">usage<\/a>/)
 			assert.match(await renderDoc(authored, page, {}), /<h3 id="usage-1">Usage<\/h3>/)
 		} finally {
-			store('')
+			storeSyncReadme(README)
 		}
 	})
 

@@ -53,9 +53,6 @@ interface FileLike {
 	data: Record<string, unknown>
 }
 
-/** The README's top headings sit below the page's `##` section heading. */
-const README_TOP_DEPTH = 3
-
 export const sectionTitle = (entry: Pick<ReadmeEntry, 'kind'>): string =>
 	entry.kind === 'plugin' ? 'From the package README' : 'From the template README'
 
@@ -99,7 +96,7 @@ export function readmePreparations(options: RemoteReadmeOptions): (() => void)[]
 		.filter((entry) => docExists(options.docsDir, entry.key))
 		.map((entry) => () => {
 			const stored = readStored(options.storeDir, entry.key)
-			if (stored) prepareReadme(stored.text, { dir: entry.dir, repo, topDepth: README_TOP_DEPTH })
+			if (stored) prepareReadme(stored.text, { dir: entry.dir, repo })
 		})
 }
 
@@ -115,7 +112,7 @@ export function appendReadme(
 	const slugger = seededSlugger(tree)
 	const title = sectionTitle(entry)
 	const headingId = slugger.slug(title)
-	const result = sanitizeReadme(text, { dir: entry.dir, repo, slugger, topDepth: README_TOP_DEPTH })
+	const result = sanitizeReadme(text, { dir: entry.dir, repo, slugger })
 	const hosts = [...new Set(result.notes.filter((n) => n.endsWith(IMAGE_POLICY_NOTE)).map((n) => n.split(' ')[2]))]
 	if (hosts.length > 0) {
 		// Every reader's browser would request these; the README is shown without them.

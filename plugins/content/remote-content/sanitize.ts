@@ -65,7 +65,7 @@ export interface SanitizeOptions {
 	/** Folder of the README in the repository (`packages/plugin-api`); relative URLs resolve against it. */
 	dir: string
 	repo?: RepoLocation
-	/** Depth the README's top-level headings get (default 3: below the page's `##` section heading). */
+	/** Depth the README's top-level headings get (default DEFAULT_TOP_DEPTH: below the page's `##` section heading). */
 	topDepth?: number
 	/**
 	 * Makes heading ids. Share it with the host page (seeded with the page's own ids) so the README's
@@ -84,6 +84,7 @@ export interface SanitizeResult {
 }
 
 export const DEFAULT_MAX_CHARS = 512 * 1024
+const DEFAULT_TOP_DEPTH = 3
 export const PACKAGE_MANAGER_TABS = 'PackageManagerTabs'
 
 // ---------------------------------------------------------------------------------------------
@@ -738,9 +739,12 @@ export function truncate(markdown: string, maxChars: number): { text: string; tr
 // ---------------------------------------------------------------------------------------------
 // Entry point
 
+/** Where a README's own page is on GitHub: the target of the fallback and "read the rest" links. */
+const readmeUrlOf = (repo: RepoLocation, dir: string): string => `${repo.blobBase}${dir}/README.md`
+
 export function sanitizeReadme(markdown: string, options: SanitizeOptions): SanitizeResult {
 	const repo = options.repo ?? GITHUB_REPO
-	const readmeUrl = `${repo.blobBase}${options.dir}/README.md`
+	const readmeUrl = readmeUrlOf(repo, options.dir)
 	try {
 		return sanitizeOrThrow(markdown, options, repo, readmeUrl)
 	} catch (error) {
@@ -790,7 +794,7 @@ const preparedKey = (markdown: string, options: SanitizeOptions, repo: RepoLocat
 		options.dir,
 		repo.blobBase,
 		repo.rawBase,
-		options.topDepth ?? 3,
+		options.topDepth ?? DEFAULT_TOP_DEPTH,
 		options.maxChars ?? DEFAULT_MAX_CHARS,
 		markdown,
 	].join('\0')
@@ -804,7 +808,7 @@ export function prepareReadme(markdown: string, options: Omit<SanitizeOptions, '
 	const key = preparedKey(markdown, options, repo)
 	if (preparedAhead.has(key)) return
 	try {
-		preparedAhead.set(key, prepareOrThrow(markdown, options, repo, `${repo.blobBase}${options.dir}/README.md`))
+		preparedAhead.set(key, prepareOrThrow(markdown, options, repo, readmeUrlOf(repo, options.dir)))
 	} catch {
 		// sanitizeReadme meets the same error and shows the pointer to GitHub.
 	}
@@ -826,7 +830,7 @@ function prepareOrThrow(
 	walk(safe, (node) => {
 		if (node.type === 'heading') minDepth = Math.min(minDepth, node.depth)
 	})
-	const topDepth = options.topDepth ?? 3
+	const topDepth = options.topDepth ?? DEFAULT_TOP_DEPTH
 	const ctx: Context = {
 		dir: options.dir,
 		repo,
