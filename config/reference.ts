@@ -13,4 +13,6 @@ const options: ReferencePluginOptions = {
 	github: { enabled: env.referenceGithub, ref: env.roboRepoRef },
 }
 
-export const reference: PluginConfig[] = [[referencePlugin, options]]
+// Options bound in a closure, not passed as `[plugin, options]`: Docusaurus serializes a plugin's
+// options into the client bundle, and these hold the builder's absolute ROBO_REPO_DIR path.
+export const reference: PluginConfig[] = [(context) => referencePlugin(context, options)]

@@ -190,10 +190,9 @@ interface StepContext {
 	routeExists: (route: string) => boolean
 }
 
-/** A package's outcome, and when its pages were generated (the date its pages and landing page show). */
+/** A package's outcome. */
 interface Built {
 	result: PackageResult
-	generatedAt?: string
 }
 
 export async function generateReference(options: GenerateOptions): Promise<ReferenceReport> {
@@ -383,7 +382,7 @@ async function buildFromSource(ctx: BuildContext, pkg: ReferencePackage, began: 
 	}
 	const { instance, key } = typedocJob(ctx, pkg, source)
 	if (!ctx.force && ctx.cache.has(pkg, key)) {
-		const { entries, meta } = ctx.cache.restore(pkg, key)
+		const { entries } = ctx.cache.restore(pkg, key)
 		return {
 			result: {
 				pkg,
@@ -393,7 +392,6 @@ async function buildFromSource(ctx: BuildContext, pkg: ReferencePackage, began: 
 				entries,
 				ms: performance.now() - began,
 			},
-			generatedAt: meta.generatedAt,
 		}
 	}
 	return runTypedoc(ctx, pkg, source, instance, key, began, lane)
@@ -471,7 +469,6 @@ async function runTypedoc(
 			reusedFiles: result.reusedFiles ?? 0,
 			idleTasks,
 		},
-		generatedAt: meta.generatedAt,
 	}
 }
 
@@ -500,7 +497,6 @@ function fallBack(ctx: BuildContext, pkg: ReferencePackage, began: number, why: 
 			ms: performance.now() - began,
 			message: why,
 		},
-		generatedAt: meta.generatedAt,
 	}
 }
 
@@ -543,11 +539,7 @@ function dropExcludedEntries(ctx: StepContext, built: ReadonlyMap<string, Built>
 }
 
 /** A package whose pages cannot be decorated keeps its landing page but loses its pages. */
-function decorate(
-	ctx: StepContext,
-	{ result: r, generatedAt }: Built,
-	symbols: Map<string, Map<string, string>>,
-): void {
+function decorate(ctx: StepContext, { result: r }: Built, symbols: Map<string, Map<string, string>>): void {
 	const pkg = r.pkg
 	try {
 		decoratePackage({
@@ -556,7 +548,6 @@ function decorate(
 			docsDir: ctx.docsDir,
 			entries: r.entries ?? [],
 			version: r.version ?? pkg.version,
-			generatedAt: generatedAt ?? new Date().toISOString(),
 			routeExists: ctx.routeExists,
 			symbols,
 		})
@@ -567,7 +558,7 @@ function decorate(
 	}
 }
 
-function writeLanding(ctx: StepContext, { result: r, generatedAt }: Built): void {
+function writeLanding(ctx: StepContext, { result: r }: Built): void {
 	const pkg = r.pkg
 	const guideTitle = ctx.routeExists(pkg.guide.route)
 		? (docTitle(ctx.docsDir, pkg.guide.route) ?? pkg.guide.label)
@@ -583,7 +574,6 @@ function writeLanding(ctx: StepContext, { result: r, generatedAt }: Built): void
 			...(r.version ? { version: r.version } : {}),
 			...(guideTitle ? { guideTitle } : {}),
 			hint: REPO_DIR_VARIABLE,
-			updatedAt: generatedAt ?? new Date().toISOString(),
 		}),
 	)
 }

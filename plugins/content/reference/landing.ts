@@ -20,8 +20,6 @@ export interface LandingInput {
 	guideTitle?: string
 	/** The variable that would make the reference available. */
 	hint: string
-	/** When the symbol pages were generated (or this page, without them); spares a `git log` call. */
-	updatedAt?: string
 }
 
 /** Kind headings in the order TypeDoc's sidebar uses; TypeDoc's singular kind name → heading. */
@@ -126,7 +124,8 @@ export function landingPage(input: LandingInput): string {
 			sidebar_label: pkg.packageName,
 			description: plainText(`API reference for ${pkg.packageName}: ${pkg.summary}`),
 			custom_edit_url: null,
-			...(input.updatedAt ? { last_update: { date: input.updatedAt, author: 'Robo.js reference generator' } } : {}),
+			// No date, as on the symbol pages: when the reference step ran says nothing about the API.
+			last_update: { author: 'Robo.js reference generator' },
 		}),
 		"import PackageManagerTabs from '@site/src/components/PackageManagerTabs'",
 		'',

@@ -25,9 +25,8 @@ export interface PageContext {
 	/** The site's docs folder, to read guide titles. */
 	docsDir: string
 	entries: readonly ManifestEntry[]
-	/** Version the pages were generated from, and when. */
+	/** Version the pages were generated from. */
 	version: string
-	generatedAt: string
 	routeExists: (route: string) => boolean
 	/** Symbol pages of every package documented in this build: package → symbol name → route. */
 	symbols: ReadonlyMap<string, ReadonlyMap<string, string>>
@@ -167,7 +166,9 @@ export function decoratePage(
 		sidebar_label: entry.name,
 		description,
 		custom_edit_url: null,
-		last_update: { date: context.generatedAt, author: `TypeDoc (${pkg.packageName} ${context.version})` },
+		// No date: the time TypeDoc ran is not when the API changed, and a build-time stamp would make two
+		// builds of one commit differ (and rename most reference chunks on every deploy).
+		last_update: { author: `TypeDoc (${pkg.packageName} ${context.version})` },
 	})
 	return `${head}\n${imports}${intro}\n\n${cases}${notice}${body.trimEnd()}\n`
 }

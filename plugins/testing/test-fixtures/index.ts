@@ -1,11 +1,10 @@
-import type { LoadContext, Plugin } from '@docusaurus/types'
-import { join } from 'node:path'
+import type { Plugin } from '@docusaurus/types'
 
 /**
  * Test-only routes for the browser suite (a page that throws, a page with a lazily loaded part). Added only
  * when DOCS_TEST_FIXTURES=1, so a normal production build never contains them.
  */
-export default function testFixturesPlugin(context: LoadContext): Plugin {
+export default function testFixturesPlugin(): Plugin {
 	return {
 		name: 'robo-test-fixtures',
 		async contentLoaded({ actions }) {
@@ -13,7 +12,9 @@ export default function testFixturesPlugin(context: LoadContext): Plugin {
 				['/__fixtures__/crash', 'Crash.tsx'],
 				['/__fixtures__/lazy', 'Lazy.tsx'],
 			]) {
-				actions.addRoute({ path, component: join(context.siteDir, 'tests/fixtures/pages', file), exact: true })
+				// A site-relative module path: an absolute one would ship the checkout's path in main.js and
+				// name the page's chunk after it, so two checkouts of one commit would build differently.
+				actions.addRoute({ path, component: `@site/tests/fixtures/pages/${file}`, exact: true })
 			}
 		},
 	}
