@@ -24,6 +24,7 @@ import { loadRelevanceQueries, measureRelevance, type RelevanceResult } from '..
 import { localFirstSearch, runPagefind } from './bench/pagefind'
 import { chromiumFlags, firstLoadBytes, lighthouseRun, median, percentile, row, runMeasured } from './bench/measure'
 import { measureParts } from './bench/parts'
+import { firstLoadBudgetKb, weighedPages } from '../tests/support/pageWeight'
 
 const args = process.argv.slice(2)
 const flag = (name: string) => args.includes(name)
@@ -35,11 +36,8 @@ const option = (name: string, fallback: string) => {
 const root = join(__dirname, '..')
 const KB = 1024
 // Cold build: no slower than the full build measured before the architecture rework (48 s with every source).
-const budgets = { firstLoadKb: 170, lighthousePerf: 98, coldBuildS: 48, peakGb: 1.5, warmS: 20 }
-const pages = option(
-	'--pages',
-	'/getting-started,/robojs/flashcore,/ref/framework/Variable.Flashcore,/templates,/playground,/plugins/directory',
-).split(',')
+const budgets = { firstLoadKb: firstLoadBudgetKb, lighthousePerf: 98, coldBuildS: 48, peakGb: 1.5, warmS: 20 }
+const pages = option('--pages', weighedPages.join(',')).split(',')
 const runs = Number(option('--runs', '3'))
 
 /** Caches a build leaves: the bundler's, Docusaurus' generated files, the build itself. */

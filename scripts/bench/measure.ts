@@ -1,14 +1,14 @@
 /** Small measuring helpers for `npm run bench`. Figures only: nothing here passes or fails. */
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 
 import { chromiumPath } from '../../tests/support/browser'
 
 export { median, percentile } from '../../src/lib/stats'
-
-export const gzipBytes = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length
+// One gzip setting for the bench and the page-weight test.
+export { gzipBytes } from '../../tests/support/pageWeight'
+import { gzipBytes } from '../../tests/support/pageWeight'
 
 /** Resident memory of a process and all its descendants, read from /proc (Linux). */
 function treeRss(rootPid: number): number {
