@@ -7,6 +7,7 @@
 # which checks the cheap invariants on its own build (tests/build/reproducible.test.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+node scripts/check-node.cjs
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/robo-docs-repro.XXXXXX")
 checkouts=("$work/a" "$work/second-checkout")

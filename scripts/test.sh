@@ -3,12 +3,16 @@
 # production build with the test fixtures, then the integration, build-output and browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+node scripts/check-node.cjs
+echo "== node $(node --version)"
 
 echo "== lint"
 npx eslint .
 npx prettier --check .
 echo "== typecheck"
 npx tsc -p tsconfig.json --noEmit
+# A test file that throws while loading (a missing export, a module the loader cannot read) is reported
+# by node --test as one failing test named by its path, and the layer exits non-zero.
 echo "== unit (two files at a time; node defaults to one fewer than the cores)"
 node --import tsx --test --test-concurrency=2 tests/unit/*.test.ts
 echo "== build (with test fixtures)"
