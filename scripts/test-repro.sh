@@ -20,8 +20,10 @@ trap cleanup EXIT
 for dir in "${checkouts[@]}"; do
 	git worktree add --quiet --detach "$dir" HEAD
 	# Each checkout gets its own node_modules at its own path (hard links: no copy of the bytes),
-	# so the bundler sees the same layout relative to the site in both.
+	# so the bundler sees the same layout relative to the site in both. Without the bundler's cache:
+	# both builds start cold, and a build writing its cache in place must not touch this checkout's.
 	cp -al node_modules "$dir/node_modules" 2>/dev/null || cp -a node_modules "$dir/node_modules"
+	rm -rf "$dir/node_modules/.cache"
 	echo "== build in $dir"
 	(cd "$dir" && DOCS_TEST_FIXTURES=1 REMOTE_CONTENT=offline ROBO_REFERENCE_GITHUB=0 npm run --silent build >"$dir.log" 2>&1) ||
 		{
