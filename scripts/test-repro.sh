@@ -11,9 +11,12 @@ node scripts/check-node.cjs
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/robo-docs-repro.XXXXXX")
 checkouts=("$work/a" "$work/second-checkout")
+keep=
 cleanup() {
+	# After a difference the two build/ folders stay for inspection (their path is printed).
+	if [ -n "$keep" ]; then for dir in "${checkouts[@]}"; do mv "$dir/build" "$dir.build" 2>/dev/null || true; done; fi
 	for dir in "${checkouts[@]}"; do git worktree remove --force "$dir" 2>/dev/null || true; done
-	rm -rf "$work"
+	if [ -n "$keep" ]; then rm -rf "${checkouts[@]}"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
 
@@ -38,5 +41,7 @@ if diff -rq "${checkouts[0]}/build" "${checkouts[1]}/build" >"$work/diff.txt"; t
 else
 	echo "the two builds differ in $(wc -l <"$work/diff.txt") files:"
 	head -40 "$work/diff.txt" | sed "s#$work/##g"
+	keep=1
+	echo "the two builds are kept in $work/a.build and $work/second-checkout.build"
 	exit 1
 fi
