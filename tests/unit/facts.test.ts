@@ -20,6 +20,7 @@ import {
 	readsVariable,
 	resolveTypes,
 	roboDefaultConfig,
+	sourcePaths,
 	typesModule,
 	type TypeView,
 } from '../support/facts/packages'
@@ -176,9 +177,21 @@ describe('config tables match the exported types and the defaults the code appli
 	const available = tables.filter((t) => moduleOf(t))
 
 	it('type expressions of every mark resolve', async () => {
-		views = resolveTypes(
-			available.map((t) => ({ id: idOf(t), entry: moduleOf(t) ?? '', expression: t.args.slice(1).join(' ') })),
-		)
+		// One TypeScript program for the installed packages, one per monorepo package (each has its own `@/` alias).
+		const groups = new Map<string, FactTable[]>()
+		for (const t of available) {
+			const group = packageSource(t.args[0])?.from === 'installed' ? 'installed' : t.args[0]
+			groups.set(group, [...(groups.get(group) ?? []), t])
+		}
+		for (const group of groups.values()) {
+			const source = packageSource(group[0].args[0])
+			const requests = group.map((t) => ({
+				id: idOf(t),
+				entry: moduleOf(t) ?? '',
+				expression: t.args.slice(1).join(' '),
+			}))
+			for (const [id, view] of resolveTypes(requests, source ? sourcePaths(source) : {})) views.set(id, view)
+		}
 		defaults = await roboDefaultConfig()
 	})
 
@@ -209,7 +222,14 @@ describe('config tables match the exported types and the defaults the code appli
 				count('config keys')
 				if (typeColumn) {
 					const stated = row.cells[typeColumn].text
-					const ok = stated === 'object' ? declared.isObject : normaliseType(stated) === normaliseType(declared.written)
+					// "object" and an arrow such as `(event) => void` state the kind only; anything else is the
+					// type as declared or with its aliases expanded.
+					const ok =
+						stated === 'object'
+							? declared.isObject
+							: /^\([^)]*\)\s*=>/.test(stated)
+								? declared.isFunction
+								: [declared.written, declared.expanded].some((t) => normaliseType(t) === normaliseType(stated))
 					if (!ok) problems.push(`${name}: type is ${declared.written.replace(/\s+/g, ' ')}, the page says ${stated}`)
 					else count('types')
 				}

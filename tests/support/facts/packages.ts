@@ -5,7 +5,7 @@
  * the registry lacks, from a monorepo checkout at ROBO_REPO_DIR), never from a copy kept here.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
 import { repoRoot } from '../paths'
@@ -187,8 +187,12 @@ export interface TypeKey {
 	name: string
 	/** The type as the declaration writes it. */
 	written: string
+	/** The same type with its aliases expanded, as the checker prints it. */
+	expanded: string
 	/** Whether the declared type is an object (an interface, a literal or an object alias). */
 	isObject: boolean
+	/** Whether the declared type is a function. */
+	isFunction: boolean
 }
 
 export interface TypeView {
@@ -214,9 +218,12 @@ const TS_BUILTINS = new Set([
  * Resolves type expressions written in marks (`Config['logger']`, `Exclude<Config['sage'], false>`)
  * against a package's exported types with the TypeScript checker, in one program for all of them.
  */
-export function resolveTypes(requests: { id: string; entry: string; expression: string }[]): Map<string, TypeView> {
+export function resolveTypes(
+	requests: { id: string; entry: string; expression: string }[],
+	paths: Record<string, string[]> = {},
+): Map<string, TypeView> {
 	const dir = join(repoRoot, '.cache', 'facts')
-	const virtual = join(dir, 'types.ts')
+	const virtual = join(dir, `types-${Object.keys(paths).length ? 'source' : 'installed'}.ts`)
 	const lines = requests.map(({ id, entry, expression }, i) => {
 		const names = [...new Set(expression.match(/\b[A-Z][A-Za-z0-9_]*\b/g) ?? [])].filter((n) => !TS_BUILTINS.has(n))
 		const from = JSON.stringify(entry)
@@ -239,6 +246,7 @@ export function resolveTypes(requests: { id: string; entry: string; expression: 
 			skipLibCheck: true,
 			noEmit: true,
 			baseUrl: repoRoot,
+			paths,
 			typeRoots: [join(nodeModules, '@types')],
 		},
 		host,
@@ -266,9 +274,14 @@ export function resolveTypes(requests: { id: string; entry: string; expression: 
 					? decl.type.getText()
 					: checker.typeToString(checker.getTypeOfSymbol(symbol))
 			const own = objectPart(checker.getTypeOfSymbol(symbol))
-			const isObject =
-				!!(own.flags & ts.TypeFlags.Object) && !checker.isArrayType(own) && !own.getCallSignatures().length
-			keys.set(symbol.name, { name: symbol.name, written, isObject })
+			const isFunction = own.getCallSignatures().length > 0
+			const isObject = !!(own.flags & ts.TypeFlags.Object) && !checker.isArrayType(own) && !isFunction
+			const expanded = checker.typeToString(
+				checker.getNonNullableType(checker.getTypeOfSymbol(symbol)),
+				undefined,
+				ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias,
+			)
+			keys.set(symbol.name, { name: symbol.name, written, expanded, isObject, isFunction })
 		}
 		return keys
 	}
@@ -394,9 +407,7 @@ export function readsVariable(code: string, name: string): boolean {
  * prints X, and any other `${…}` is left out (a count, an `s` for plurals, a status).
  */
 function asPrinted(code: string): string {
-	return code
-		.replace(/\$\{\s*[\w.]+\((['"`])((?:(?!\1)[^\\])*)\1\)\s*\}/g, '$2')
-		.replace(/\$\{[^{}]*\}/g, '')
+	return code.replace(/\$\{\s*[\w.]+\((['"`])((?:(?!\1)[^\\])*)\1\)\s*\}/g, '$2').replace(/\$\{[^{}]*\}/g, '')
 }
 
 /**
@@ -412,4 +423,12 @@ export function containsMessage(code: string, message: string): boolean {
 	return new RegExp(pieces.map(escape).join('[\\s\\S]{0,300}?')).test(asPrinted(code))
 }
 
-export const packageDir = (pkg: string): string => dirname(join(nodeModules, pkg, 'package.json'))
+/**
+ * Module paths for a package's source in the monorepo: its `@/` alias, and the site's own
+ * node_modules for what the source imports (the checkout is not installed).
+ */
+export function sourcePaths(source: PackageSource): Record<string, string[]> {
+	const dir = monorepoDir(source.pkg)
+	if (source.from === 'installed' || !dir) return {}
+	return { '@/*': [join(dir, 'src', '*')], '*': [join(nodeModules, '*'), join(nodeModules, '@types', '*')] }
+}
