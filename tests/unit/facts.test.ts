@@ -167,7 +167,7 @@ describe('CLI flag tables match the flags the CLI defines', () => {
 
 describe('config tables match the exported types and the defaults the code applies', () => {
 	const tables = byKind('config')
-	let views = new Map<string, TypeView>()
+	const views = new Map<string, TypeView>()
 	let defaults: Record<string, unknown> = {}
 	const idOf = (t: FactTable): string => `${t.page}:${t.line}`
 	const moduleOf = (t: FactTable): string | null => {
