@@ -27,7 +27,8 @@ import {
 
 const facts = allPageFacts()
 
-type Kind = 'flags' | 'config keys' | 'types' | 'defaults' | 'variables' | 'messages'
+type Kind =
+	'flags' | 'config keys' | 'types' | 'defaults' | 'defaults (as the type documents them)' | 'variables' | 'messages'
 const checked = new Map<Kind, number>()
 const skipped = new Map<string, number>()
 const count = (kind: Kind, n = 1): void => void checked.set(kind, (checked.get(kind) ?? 0) + n)
@@ -67,7 +68,11 @@ function normaliseType(text: string): string {
 		} else current += ch
 	}
 	parts.push(current)
-	return parts.filter(Boolean).sort().join('|')
+	// An optional key's `| undefined` says nothing a reader needs.
+	return parts
+		.filter((part) => part && part !== 'undefined')
+		.sort()
+		.join('|')
 }
 
 type Literal = { kind: 'none' } | { kind: 'value'; value: unknown } | { kind: 'words' }
@@ -84,6 +89,17 @@ function readDefault(cell: Cell | undefined): Literal {
 		}
 	}
 	return { kind: 'words' }
+}
+
+/** `300000 (5 minutes)` → `300000`; `'en-US'` → `"en-US"`: the literal a `@default` tag starts with. */
+function documentedValue(tag: string): string | null {
+	const literal = /^(?:'[^']*'|"[^"]*"|`[^`]*`|-?[\d.]+|true|false|\[\])/.exec(tag.replace(/^`|`$/g, ''))?.[0]
+	if (!literal) return null
+	try {
+		return JSON.stringify(JSON.parse(literal.replace(/^['`]|['`]$/g, '"')))
+	} catch {
+		return null
+	}
 }
 
 function at(object: unknown, path: string): unknown {
@@ -251,6 +267,11 @@ describe('config tables match the exported types and the defaults the code appli
 							)
 						else count('defaults')
 					} else if (codeDefaultOf(codeFiles(source), key.split('.').at(-1) ?? key, stated.value)) count('defaults')
+					else if (
+						declared.documentedDefault &&
+						documentedValue(declared.documentedDefault) === JSON.stringify(stated.value)
+					)
+						count('defaults (as the type documents them)')
 					else
 						problems.push(
 							`${name}: the page says the default is ${JSON.stringify(stated.value)}, but ${pkg}'s code gives ${key} no such default`,

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
+import { plugins, framework } from '../../../src/data/plugins'
 import { repoRoot } from '../paths'
 
 export interface CliOption {
@@ -56,15 +57,17 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 	return out
 }
 
+/** A package's folder in a monorepo checkout, from the plugin catalogue (folders do not always match names). */
 const monorepoDir = (pkg: string): string | null => {
 	if (!repoDir) return null
-	const dir =
+	const folder =
 		pkg === 'robo.js'
-			? join(repoDir, 'packages', 'robo')
-			: pkg.startsWith('@robojs/')
-				? join(repoDir, 'packages', pkg)
-				: join(repoDir, 'packages', pkg)
-	return existsSync(dir) ? dir : null
+			? framework.sourceDir
+			: pkg === 'create-robo'
+				? 'packages/create-robo'
+				: plugins.find((p) => p.packageName === pkg)?.sourceDir
+	const dir = folder && join(repoDir, folder)
+	return dir && existsSync(dir) ? dir : null
 }
 
 const sources = new Map<string, PackageSource | null>()
@@ -193,6 +196,8 @@ export interface TypeKey {
 	isObject: boolean
 	/** Whether the declared type is a function. */
 	isFunction: boolean
+	/** The `@default` / `@defaultValue` its declaration documents, as written. */
+	documentedDefault: string | null
 }
 
 export interface TypeView {
@@ -281,7 +286,13 @@ export function resolveTypes(
 				undefined,
 				ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias,
 			)
-			keys.set(symbol.name, { name: symbol.name, written, expanded, isObject, isFunction })
+			const tag = symbol.getJsDocTags(checker).find((t) => t.name === 'default' || t.name === 'defaultValue')
+			const documentedDefault =
+				tag?.text
+					?.map((part) => part.text)
+					.join('')
+					.trim() ?? null
+			keys.set(symbol.name, { name: symbol.name, written, expanded, isObject, isFunction, documentedDefault })
 		}
 		return keys
 	}
