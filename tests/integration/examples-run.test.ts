@@ -48,7 +48,7 @@ const pinned: Counts = {
 		api: 14,
 		command: 66,
 		component: 6,
-		config: 2,
+		config: 6,
 		context: 4,
 		cron: 2,
 		event: 38,
@@ -56,7 +56,7 @@ const pinned: Counts = {
 		module: 13,
 	},
 	loaded: {
-		config: 51,
+		config: 47,
 		module: 2,
 	},
 	skipped: {

@@ -10,7 +10,7 @@
  * language, as they would be in the reader's project.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { createServer, request as httpRequest } from 'node:http'
 import { createRequire } from 'node:module'
 import { dirname, join, sep } from 'node:path'
@@ -151,9 +151,55 @@ const moduleDrivers: Record<string, (mod: Module, world: World) => Promise<unkno
 
 /**
  * Calls the harness makes into the functions of plugin configs (hooks and callbacks the plugin would
- * call), with the arguments the plugin would pass; configs without an entry are only loaded.
+ * call), with the arguments the plugin would pass. A driver answers `notDriven` for a config that has
+ * none of its functions; such configs, and those without a driver, are only loaded.
  */
-const configDrivers: Record<string, (config: unknown, world: World) => Promise<unknown>> = {}
+const notDriven = Symbol('nothing to call')
+const configDrivers: Record<string, (config: unknown, world: World) => Promise<unknown>> = {
+	// @robojs/xp asks levels.getCurve for each guild and store, and uses the default curve on null.
+	'config/plugins/robojs/xp': async (config) => {
+		type Curve = { xpForLevel(level: number): number; levelFromXp(xp: number): number }
+		const getCurve = (config as { levels?: { getCurve?: (guild: string, store: string) => Curve | null } }).levels
+			?.getCurve
+		if (!getCurve) return notDriven
+		return Object.fromEntries(
+			['default', 'season-2025'].map((store) => {
+				const curve = getCurve(ids.guild, store)
+				return [store, curve && { xpForLevel3: curve.xpForLevel(3), levelAt2500: curve.levelFromXp(2500) }]
+			}),
+		)
+	},
+	// @robojs/ai calls hooks.chat before a completion (it may add messages) and hooks.reply after it
+	// (it may replace the answer), with the channel, member and user of the conversation.
+	'config/plugins/robojs/ai': async (config, world) => {
+		const hooks = (config as { hooks?: { chat?: Handler; reply?: Handler } }).hooks
+		if (!hooks?.chat && !hooks?.reply) return notDriven
+		const who = { channel: world.channel, member: world.member, user: world.user }
+		const messages = [{ role: 'user', content: 'How do I reset my password?' }]
+		await hooks.chat?.({ ...who, messages })
+		const answer = (content: string) => ({
+			...who,
+			response: { finish_reason: 'stop', message: { role: 'assistant', content } },
+		})
+		return {
+			messages,
+			replies: [
+				await hooks.reply?.(answer('Open Settings, then Profile.')),
+				await hooks.reply?.(answer('Your password is in the dashboard.')),
+			],
+		}
+	},
+}
+
+/** The helpers robo.js hands a plugin's seed hook while `robo add` runs. */
+const seedHelpers = {
+	generators: {
+		randomHex: (bytes = 32) => randomBytes(Math.max(1, bytes)).toString('hex'),
+		randomBase64: (bytes = 32) => randomBytes(Math.max(1, bytes)).toString('base64').replace(/=+$/u, ''),
+		randomUUID,
+	},
+	log: () => undefined,
+}
 
 /** Sample arguments for each event, as discord.js would emit them. */
 function eventArgs(event: string, world: World, code: string): unknown[][] {
@@ -914,7 +960,9 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 					const config = rt.robo.getConfig() as Record<string, unknown>
 					rec.output.push(`config: ${format(config)}`)
 					rec.check('config', config)
+					// Its functions: a log drain gets a failure to write, a plugin's seed hook what `robo add` passes.
 					const drain = (config.logger as { drain?: Handler } | undefined)?.drain
+					const hook = (config.seed as { hook?: Handler } | undefined)?.hook
 					if (drain)
 						await watch(rec, 'logger drain', drain)?.(
 							rt.robo.logger(),
@@ -922,7 +970,11 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 							'Sample failure',
 							new Error('disk full'),
 						)
-					else rec.mode = 'loaded'
+					if (hook) {
+						const seeded = await watch(rec, 'seed hook', hook)?.(seedHelpers)
+						rec.output.push(`seed hook returned ${JSON.stringify(seeded)}`)
+					}
+					if (!drain && !hook) rec.mode = 'loaded'
 				} else {
 					const mod = await importExample(file)
 					if (mod.default === undefined) rec.add('has no default export')
@@ -931,8 +983,12 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 					if (/^config\/(plugins\/|robo\.)/.test(relFile)) rec.check('default export', mod.default)
 					rec.output.push(`default export: ${format(mod.default)}`)
 					const driver = configDrivers[stripExt(relFile)]
-					if (driver) rec.check('result', await driver(mod.default, world))
-					else rec.mode = 'loaded'
+					const result = driver ? await driver(mod.default, world) : notDriven
+					if (result === notDriven) rec.mode = 'loaded'
+					else {
+						rec.output.push(`config functions returned ${format(result)}`)
+						rec.check('its functions returned', result)
+					}
 				}
 				break
 			}
