@@ -665,13 +665,15 @@ async function runPendingTimers(rec: Recorder) {
 	if (unfinished > 0) rec.output.push(`${unfinished} timers set by timer callbacks were left unrun`)
 }
 
-/** Whether the code that is setting a timer runs from the example's project folder (its stack says so). */
+/**
+ * Whether the example's own code is setting a timer: the caller of setTimeout or setInterval is a file
+ * of its project folder. Timers a library sets while the example calls it (an HTTP client's keep-alive,
+ * a collector's expiry) are the library's business and are only cleared.
+ */
 function setByExample(dir: string): boolean {
-	const limit = Error.stackTraceLimit
-	Error.stackTraceLimit = 200
-	const stack = new Error().stack ?? ''
-	Error.stackTraceLimit = limit
-	return stack.includes(dir + sep) || stack.includes(pathToFileURL(dir).href + '/')
+	const frames = (new Error().stack ?? '').split('\n').slice(1)
+	const caller = frames.find((frame) => !frame.includes(__filename))
+	return !!caller && (caller.includes(dir + sep) || caller.includes(pathToFileURL(dir).href + '/'))
 }
 
 /** Log lines without their terminal colours. */
