@@ -47,8 +47,8 @@ const clientModule: ClientModule = {
 			// Docusaurus changed how links reach prefetching: say so, rather than quietly leave links
 			// into lazily loaded route groups unprefetched (every browser test fails on a console error).
 			console.error(
-				'robo-idle-prefetch (plugins/loading/prefetch/client.ts): window.docusaurus has no prefetch and ' +
-					'preload functions after the first render; update the client module to the new Docusaurus API.',
+				'robo-idle-prefetch (plugins/loading/prefetch/client.ts): window.docusaurus lacks the prefetch or ' +
+					'preload function after the first render; update the client module to the new Docusaurus API.',
 			)
 			return
 		}
