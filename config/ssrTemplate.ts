@@ -1,7 +1,7 @@
 /**
  * Docusaurus' page template with one change: the app's scripts are preloaded, and a small inline loader
  * starts them once the first content is on screen (deferred scripts often ran before the first paint,
- * which then waited for main.js). Why and what it saved: README, "What the bundle leaves out".
+ * which then waited for main.js). Why: MAINTAINING.md, "Loading and hydration".
  * `eta` syntax: `<%= %>` escapes, `<%~ %>` writes raw. The script names are our own asset paths.
  */
 const loader = [
