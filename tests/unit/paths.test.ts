@@ -136,11 +136,15 @@ const OTHER_TREES: Record<string, RegExp> = {
 	'src/lib/playground.ts': /^(?:src\/(?:app|api|hooks)(?:\/|$)|config\/(?:robo|eslint)\.)/,
 	// The temporary Robo.js project the guides' examples run in.
 	'tests/support/example-runner.ts': /^config\/robo\./,
+	'tests/support/examples.ts': /^src\/commands\//,
+	'tests/integration/examples-run.test.ts': /^src\/commands\//,
 	// A guide's file title, as a Robo.js project names it.
 	'README.md': /^src\/commands\//,
 	'tests/unit/llms.test.ts': /^src\/a\.ts$/,
 	// A package's entry point in the robo.js monorepo.
 	'plugins/content/reference/sources.ts': /^src\/index\.(?:ts|tsx|mts)$/,
+	// A plugin's module, built or in the monorepo, that a fact mark reads types from.
+	'tests/support/facts/packages.ts': /^src\/events\//,
 }
 
 function exists(path: string, tree: Set<string>): boolean {

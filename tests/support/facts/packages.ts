@@ -409,7 +409,7 @@ export function codeDefaultOf(files: string[], key: string, value: unknown): str
 
 /** Whether the code reads the environment variable `name` (directly, by string key, or through a schema). */
 export function readsVariable(code: string, name: string): boolean {
-	// process.env.NAME, env?.NAME, env['NAME'], a schema's { env: 'NAME' }, or NAME: passed to a child's env.
+	// process.env.X, env?.X, env['X'], a schema's { env: 'X' }, or X: passed to a child's env.
 	return new RegExp(`(?:\\??\\.${name}\\b|(['"\`])${name}\\1|[{,]\\s*${name}\\s*:)`).test(code)
 }
 
