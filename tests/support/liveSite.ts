@@ -311,6 +311,9 @@ export function uncheckedProblems(report: LiveSiteReport): { problems: string[];
 	const problems: string[] = []
 	if (process.env.ROBO_REPO_DIR) problems.push('a build with ROBO_REPO_DIR documents every package')
 	const offRegistry = referencePackages.filter((p) => !p.onRegistry).map((p) => p.route)
+	const strays = [...report.unchecked.keys()].filter((route) => !offRegistry.includes(route))
+	if (strays.length > 0)
+		problems.push(`not checked, yet not a reference package off the registry: ${strays.join(', ')}`)
 	const missing = offRegistry.filter((route) => !report.unchecked.has(route))
 	if (missing.length > 0 && missing.length < offRegistry.length)
 		problems.push(`only some packages off the registry are documented: ${missing.join(', ')}`)
