@@ -20,6 +20,9 @@ import {
 	uncheckedProblems,
 	liveSymbol,
 	liveUrls,
+	oldHeadings,
+	plainHeading,
+	RETITLED,
 	refreshTarget,
 	resolveIgnoringCase,
 } from '../support/liveSite'
@@ -46,6 +49,13 @@ describe('every address of the previous site', { skip: !built && `no build at ${
 	it('is the full list of 471 addresses', () => {
 		assert.equal(liveUrls.length, 471)
 		assert.equal(new Set(liveUrls).size, liveUrls.length)
+	})
+
+	it('lists as retitled only old pages, each under a heading it did not have', () => {
+		const stale = Object.entries(RETITLED).filter(
+			([page, heading]) => !oldHeadings.has(page) || plainHeading(oldHeadings.get(page) ?? '') === heading,
+		)
+		assert.deepEqual(stale, [])
 	})
 
 	it('lands each address on its own page: the old heading, the old redirect target, the symbol', async (t) => {

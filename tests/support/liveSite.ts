@@ -54,7 +54,7 @@ export const RETITLED: Readonly<Record<string, string>> = {
 	'/robojs/state': 'State', // was "State Management"
 	'/hosting/self-host': 'Self-Hosting', // was "Self-hosting"
 	'/legacy/templates/overview': 'Template catalogue (legacy)', // was "Robo Templates"
-	'/playground': 'Try It: build your create-robo command', // was ""
+	'/playground': 'Try It: build your create-robo command', // had no heading
 	'/plugins/ai': 'AI', // was "@robojs/ai"
 	'/plugins/analytics': 'Analytics', // was "@robojs/analytics"
 	'/plugins/auth': 'Auth', // was "@robojs/auth"
