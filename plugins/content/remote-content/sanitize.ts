@@ -330,15 +330,29 @@ export const IMAGE_HOSTS: readonly string[] = [
 /** Ends the note of an image dropped by the policy (`image from <host> not loaded …`). */
 export const IMAGE_POLICY_NOTE = 'not loaded (not an allowed image host)'
 
-/** True when an (already sanitised) image URL makes no request outside the policy. */
+/**
+ * True when an (already sanitised) image URL makes no request outside the policy. The host is
+ * compared whole, never by prefix or suffix (`evilgithub.com`, `img.shields.io.evil.example`), on
+ * the parsed URL: WHATWG parsing lowercases it and turns an international name into its punycode
+ * (so a look-alike letter never equals an allowed host). A trailing dot (`github.com.`) is refused
+ * rather than folded: no README needs it, and what is kept is then literally an allowed host. User
+ * info (`https://github.com@evil.example/`) or a port other than the scheme's makes it another
+ * request than the host's own images, so either is refused.
+ */
 export function imageAllowed(url: string, repo: RepoLocation = GITHUB_REPO): boolean {
 	if (url.startsWith('data:')) return true
+	let parsed: URL
+	let repoUrl: URL
 	try {
-		const host = new URL(url).host
-		return IMAGE_HOSTS.includes(host) || host === new URL(repo.rawBase).host
+		parsed = new URL(url)
+		repoUrl = new URL(repo.rawBase)
 	} catch {
 		return false
 	}
+	if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false
+	if (parsed.username !== '' || parsed.password !== '') return false
+	if (parsed.hostname === repoUrl.hostname && parsed.port === repoUrl.port) return true
+	return parsed.port === '' && IMAGE_HOSTS.includes(parsed.hostname)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,10 @@
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import { join } from 'node:path'
+import { fixtureCaseAliases } from '../../../tests/fixtures/pages/caseAliases'
 
 /**
- * Test-only routes for the browser suite (a page that throws, a page with a lazily loaded part). Added only
+ * Test-only routes for the browser suite (a page that throws, a page with a lazily loaded part, two
+ * symbol pages whose names differ only in case, tests/fixtures/pages/caseAliases.ts). Added only
  * when DOCS_TEST_FIXTURES=1, so a normal production build never contains them.
  */
 export default function testFixturesPlugin(context: LoadContext): Plugin {
@@ -12,6 +14,10 @@ export default function testFixturesPlugin(context: LoadContext): Plugin {
 			for (const [path, file] of [
 				['/__fixtures__/crash', 'Crash.tsx'],
 				['/__fixtures__/lazy', 'Lazy.tsx'],
+				...fixtureCaseAliases.flatMap(({ to, owner }) => [
+					[owner, 'CaseAliasOwner.tsx'],
+					[to, 'CaseAliasTarget.tsx'],
+				]),
 			]) {
 				actions.addRoute({ path, component: join(context.siteDir, 'tests/fixtures/pages', file), exact: true })
 			}
