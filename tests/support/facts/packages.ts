@@ -387,7 +387,8 @@ export function codeDefaultOf(files: string[], key: string, value: unknown): str
 				value,
 			)
 		for (const match of code.matchAll(
-			new RegExp(`${k}(?::\\s*[\\w$]+\\s*)?=(?![=>])\\s*${id}\\b(?!\\s*[.(\\[])`, 'g'),
+			// `key = NAME` or `key ?? NAME`, where NAME is a constant holding the literal (`maxEntries ?? DEFAULT_MAX_ENTRIES`)
+			new RegExp(`${k}(?:(?::\\s*[\\w$]+\\s*)?=(?![=>])|\\?\\?)\\s*${id}\\b(?!\\s*[.(\\[])`, 'g'),
 		)) {
 			const initial = initialOf(match[1])
 			if (initial) return `${match[0]} … ${initial.trim()}`
