@@ -69,32 +69,47 @@ describe('Content-Security-Policy in the browser, through the nginx recipe', { s
 	it('lets every kind of page load, hydrate, search and switch colour mode without a violation', async () => {
 		assert.ok(server && browser)
 		const { page, context, violations, consoleCsp } = await guardedPage(browser)
+		page.setDefaultTimeout(15_000)
 		const origin = server.origin
-		for (const path of PAGES) {
-			const res = await page.goto(origin + path, { waitUntil: 'load' })
-			assert.ok(res, path)
-			assert.ok(res.headers()['content-security-policy'], `${path}: no CSP header`)
-			await hydrated(page)
-			await page.mouse.wheel(0, 2000)
+		/** Runs a step; a refused script usually stops the page, so report violations before a time-out. */
+		const step = async (label: string, action: () => Promise<unknown>) => {
+			try {
+				await action()
+			} catch (err) {
+				assert.deepEqual(violations, [], `${label}: ${String(err).split('\n')[0]}`)
+				throw err
+			}
+			assert.deepEqual(violations, [], `CSP violations: ${label}`)
+			assert.deepEqual(consoleCsp, [], `CSP messages in the console: ${label}`)
 		}
-		// The redirect page forwarded the reader, by its inline script (the query is kept only by it).
-		await page.goto(`${origin}/docs/basics/commands?from=csp`, { waitUntil: 'load' })
-		await page.waitForURL(`${origin}/discord-bots/commands?from=csp`)
-		await hydrated(page)
-
+		for (const path of PAGES) {
+			await step(path, async () => {
+				const res = await page.goto(origin + path, { waitUntil: 'load' })
+				assert.ok(res?.headers()['content-security-policy'], `${path}: no CSP header`)
+				await hydrated(page)
+				await page.mouse.wheel(0, 2000)
+			})
+		}
+		// The redirect page forwards the reader by its inline script (only the script keeps the query).
+		await step('redirect page', async () => {
+			await page.goto(`${origin}/docs/basics/commands?from=csp`, { waitUntil: 'load' })
+			await page.waitForURL(`${origin}/discord-bots/commands?from=csp`)
+			await hydrated(page)
+		})
 		// Search (the modal's code and the local index load now), then go to a hit: a client-side
 		// navigation that loads that page's chunks.
-		await search(page, 'flashcore')
-		await page.keyboard.press('Enter')
-		await page.waitForURL((url) => url.pathname !== '/discord-bots/commands')
-		await switchToLight(page)
-		await page.reload({ waitUntil: 'load' })
-		await hydrated(page)
-		assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light', 'the choice was kept')
-		await page.waitForTimeout(300)
-
-		assert.deepEqual(violations, [], 'CSP violations')
-		assert.deepEqual(consoleCsp, [], 'CSP messages in the console')
+		await step('search', async () => {
+			await search(page, 'flashcore')
+			await page.keyboard.press('Enter')
+			await page.waitForURL((url) => url.pathname !== '/discord-bots/commands')
+		})
+		await step('colour mode', async () => {
+			await switchToLight(page)
+			await page.reload({ waitUntil: 'load' })
+			await hydrated(page)
+			assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light', 'the choice was kept')
+			await page.waitForTimeout(300)
+		})
 		await context.close()
 	})
 
