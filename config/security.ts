@@ -40,7 +40,7 @@ export function redirectsThenPolicy(context: LoadContext): Plugin<unknown> {
 		...redirects,
 		async postBuild(props) {
 			await redirects.postBuild?.(props)
-			await policy.postBuild?.(props as Parameters<NonNullable<typeof policy.postBuild>>[0])
+			await policy.postBuild?.(props)
 		},
 	}
 }

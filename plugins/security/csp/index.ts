@@ -63,7 +63,7 @@ export function applyPolicy(outDir: string, options: PolicyOptions): { policy: s
 	return { policy, pages: files.length, hashes: siteHashes.size }
 }
 
-export default function contentSecurityPolicy(options: PolicyOptions): Plugin<void> {
+export default function contentSecurityPolicy(options: PolicyOptions): Plugin {
 	return {
 		name: 'content-security-policy',
 		postBuild({ outDir }) {
