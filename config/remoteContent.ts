@@ -48,6 +48,12 @@ export const remoteContentChain: ChainConfig = {
 			: chainDefaults.timeoutMs,
 }
 
+/** The fake repository the hostile README corpus links to (with DOCS_TEST_FIXTURES=1). */
+export const fixtureRepo = {
+	blobBase: 'http://127.0.0.1/__fixture-repo__/blob/',
+	rawBase: 'http://127.0.0.1/__fixture-repo__/raw/',
+}
+
 const remarkOptions: RemoteReadmeOptions = {
 	enabled: remoteContentChain.mode !== 'off',
 	docsDir,
@@ -56,13 +62,7 @@ const remarkOptions: RemoteReadmeOptions = {
 	...(env.testFixtures
 		? {
 				// Relative URLs in the corpus point at 127.0.0.1, so the browser test can tell a leak from a link.
-				fixtures: {
-					dir: fixturesDir,
-					repo: {
-						blobBase: 'http://127.0.0.1/__fixture-repo__/blob/',
-						rawBase: 'http://127.0.0.1/__fixture-repo__/raw/',
-					},
-				},
+				fixtures: { dir: fixturesDir, repo: fixtureRepo },
 			}
 		: {}),
 }
