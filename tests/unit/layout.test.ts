@@ -22,10 +22,10 @@ describe('layout', () => {
 		assert.deepEqual(offending, [])
 	})
 
-	it('plugins/ holds only content steps, loading workarounds, the build cache and test wiring', () => {
+	it('plugins/ holds only content steps, loading workarounds, the build cache, security and test wiring', () => {
 		const top = new Set(
 			walk(join(repoRoot, 'plugins')).map((file) => relative(join(repoRoot, 'plugins'), file).split('/')[0]),
 		)
-		assert.deepEqual([...top].sort(), ['build', 'content', 'loading', 'testing', 'validate.ts'])
+		assert.deepEqual([...top].sort(), ['build', 'content', 'loading', 'security', 'testing', 'validate.ts'])
 	})
 })

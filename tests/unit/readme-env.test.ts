@@ -37,8 +37,9 @@ describe(`the environment variable table (${DOC})`, () => {
 	})
 
 	it('documents every variable the site, its scripts and tests read', () => {
-		// Set by the bundler (ROBO_SSR), by Node tooling (NODE_ENV) or by Docusaurus itself.
-		const notOurs = new Set(['NODE_ENV', 'ROBO_SSR', 'DOCUSAURUS_NO_PERSISTENT_CACHE'])
+		// Set by the bundler (ROBO_SSR), by Node tooling (NODE_ENV), by Docusaurus itself, or by a test
+		// for the process it starts (OBSERVATORY_PORTS, the deployment test's port map for the scanner).
+		const notOurs = new Set(['NODE_ENV', 'ROBO_SSR', 'DOCUSAURUS_NO_PERSISTENT_CACHE', 'OBSERVATORY_PORTS'])
 		const read = ['config', 'plugins', 'scripts', 'tests', 'src']
 			.flatMap((dir) => walk(join(repoRoot, dir)))
 			.filter((file) => /\.(ts|tsx|mts)$/.test(file) && !relative(repoRoot, file).startsWith('tests/fixtures'))
