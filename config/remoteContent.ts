@@ -3,15 +3,10 @@ import type { PluginConfig } from '@docusaurus/types'
 import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages'
 import { plugins as pluginCatalogue } from '../src/data/plugins'
 import { templates } from '../src/data/templates'
-import { offerIdleWork } from '../plugins/content/idle'
 import { readmeEntries } from '../plugins/content/remote-content/entries'
 import remoteContentPlugin, { type RemoteContentOptions } from '../plugins/content/remote-content'
 import { readmePluginOptions, readmesPlugin } from '../plugins/content/remote-content/fetch'
-import {
-	readmePreparations,
-	remarkRemoteReadme,
-	type RemoteReadmeOptions,
-} from '../plugins/content/remote-content/remark'
+import { remarkRemoteReadme, type RemoteReadmeOptions } from '../plugins/content/remote-content/remark'
 import {
 	chainDefaults,
 	parseMode,
@@ -105,12 +100,7 @@ export const remoteContent: PluginConfig[] = [
 	// Both bound for the same reason as the remark plugin: plugin options given as a [name, options]
 	// pair are serialised into the client bundle (the README list, and functions that cannot be).
 	// The download plugin comes first: Docusaurus creates plugins in order, and it downloads then.
-	// Once they are stored, parsing the READMEs is offered as work for while the build waits for TypeDoc.
-	(context) =>
-		readmesPlugin(context, readmeDownload.options).then((plugin) => {
-			offerIdleWork(readmePreparations(remarkOptions))
-			return plugin
-		}),
+	(context) => readmesPlugin(context, readmeDownload.options),
 	(context) => remoteContentPlugin(context, pluginOptions),
 ]
 

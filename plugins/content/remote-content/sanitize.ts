@@ -786,55 +786,6 @@ function sanitizeOrThrow(
 	repo: RepoLocation,
 	readmeUrl: string,
 ): SanitizeResult {
-	const key = preparedKey(markdown, options, repo)
-	const ahead = preparedAhead.get(key)
-	// Taken, not shared: the page gives the nodes its ids, and the memory is free again for the rest of the build.
-	if (ahead) preparedAhead.delete(key)
-	const { children, notes, truncated } = ahead ?? prepareOrThrow(markdown, options, repo, readmeUrl)
-	assignIdsAndAnchors(children, options.slugger ?? createSlugger(), readmeUrl)
-	return { children, notes, truncated }
-}
-
-/**
- * Parsing and securing a README is most of its cost (about 40 ms each at the site's size) and does
- * not depend on the page it goes into; only its heading ids do. The build does that part for every
- * README while it waits for TypeDoc (`prepareReadme`), and the page's compile, on the bundler's busy
- * thread, takes the result and only assigns ids.
- */
-const preparedAhead = new Map<string, SanitizeResult>()
-
-const preparedKey = (markdown: string, options: SanitizeOptions, repo: RepoLocation): string =>
-	[
-		options.dir,
-		repo.blobBase,
-		repo.rawBase,
-		options.topDepth ?? DEFAULT_TOP_DEPTH,
-		options.maxChars ?? DEFAULT_MAX_CHARS,
-		markdown,
-	].join('\0')
-
-/** READMEs prepared ahead that no page has taken yet (tests). */
-export const readmesPreparedAhead = (): number => preparedAhead.size
-
-/** Does the page-independent part of `sanitizeReadme` ahead of time, for the next call with the same input. */
-export function prepareReadme(markdown: string, options: Omit<SanitizeOptions, 'slugger'>): void {
-	const repo = options.repo ?? GITHUB_REPO
-	const key = preparedKey(markdown, options, repo)
-	if (preparedAhead.has(key)) return
-	try {
-		preparedAhead.set(key, prepareOrThrow(markdown, options, repo, readmeUrlOf(repo, options.dir)))
-	} catch {
-		// sanitizeReadme meets the same error and shows the pointer to GitHub.
-	}
-}
-
-/** Everything but heading ids and in-README anchors. */
-function prepareOrThrow(
-	markdown: string,
-	options: SanitizeOptions,
-	repo: RepoLocation,
-	readmeUrl: string,
-): SanitizeResult {
 	const { text: source, truncated } = truncate(markdown, options.maxChars ?? DEFAULT_MAX_CHARS)
 	const tree = unified().use(remarkParse).use(remarkGfm).parse(source) as Root
 
@@ -868,5 +819,6 @@ function prepareOrThrow(
 			],
 		})
 	}
+	assignIdsAndAnchors(out, options.slugger ?? createSlugger(), readmeUrl)
 	return { children: out, notes: ctx.notes, truncated }
 }

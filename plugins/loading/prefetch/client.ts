@@ -1,5 +1,5 @@
 import type { ClientModule } from '@docusaurus/types'
-import { whenIdle } from '@site/src/lib/idle'
+import { whenIdle } from '@site/src/hooks/idle'
 import { loadRouteData } from '../lazy-routes/client'
 
 type Api = Window['docusaurus']
