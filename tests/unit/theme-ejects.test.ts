@@ -46,20 +46,20 @@ const DERIVED: Derived[] = [
 	// Our own tab set on the theme's hooks, with the stock one's markup, behaviour and spacing.
 	classic('Tabs/index.tsx', '4346b7b003462cd328481ef3377e90ee131745ee17132666b863a50ac3e32ef8'),
 	classic('Tabs/styles.module.css', '8beb34df100a7916b71f23af7a88f8df7efdcb06c60beb49513e37dc9c1bd4eb'),
-	// Ejected: the window size from src/lib/windowSize.ts.
+	// Ejected: the window size from src/hooks/windowSize.ts.
 	classic('DocSidebar/index.tsx', 'c8ebcf85b048a95dcd02af9c5f63af6ad6f32a1cc94001d81fbb5d86a2e9085a'),
-	// Rewritten on the theme's parts: the stock grid with the window size from src/lib/windowSize.ts.
+	// Rewritten on the theme's parts: the stock grid with the window size from src/hooks/windowSize.ts.
 	classic('DocItem/Layout/index.tsx', '1a22e90d75b8892e5e8c9076b1d86b55b10728d6c17c662ac81a48137eed24da'),
 	classic('DocItem/Layout/styles.module.css', '191d61c1ae48a899dc4cb88a1921644d3a31c6d99066543e695dcc3a2231abde'),
 	// The hooks the swizzles above use instead of theme-common's (same values, set in a transition).
 	{
-		ours: 'src/lib/windowSize.ts',
+		ours: 'src/hooks/windowSize.ts',
 		pkg: '@docusaurus/theme-common',
 		original: 'src/hooks/useWindowSize.ts',
 		sha256: 'ba4b76490fc1185893774b53f5d4323d9200ad2928cf5ed3829dc64718930f15',
 	},
 	{
-		ours: 'src/lib/codeWordWrap.ts',
+		ours: 'src/hooks/codeWordWrap.ts',
 		pkg: '@docusaurus/theme-common',
 		original: 'src/hooks/useCodeWordWrap.ts',
 		sha256: 'a4a4ba7a0af4533ff6da2896bb606f5d56d696906e1ecc2f0f7d5d844fbd7a1b',
