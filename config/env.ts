@@ -1,8 +1,8 @@
 import { repository } from '../src/data/repository'
 
 /**
- * Every environment variable the build reads, in one place, with its default. README.md lists the
- * same set; tests/unit/readme-env.test.ts keeps the two in step.
+ * Every environment variable the build reads, in one place, with its default. MAINTAINING.md lists
+ * the same set; tests/unit/readme-env.test.ts keeps the two in step.
  */
 const read = (name: string, fallback: string): string => process.env[name] ?? fallback
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { readAliases } from '../plugins/content/reference/aliases'
 import { validated } from '../plugins/validate'
 import { redirects } from '../src/data/redirects'
-import { routeHasSource } from '../src/lib/docFiles'
+import { routeHasSource } from '../plugins/content/docFiles'
 
 /**
  * The plugin refuses to build when a target page is missing. Broken links must only warn at build,

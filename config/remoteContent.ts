@@ -3,15 +3,10 @@ import type { PluginConfig } from '@docusaurus/types'
 import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages'
 import { plugins as pluginCatalogue } from '../src/data/plugins'
 import { templates } from '../src/data/templates'
-import { offerIdleWork } from '../plugins/content/idle'
 import { readmeEntries } from '../plugins/content/remote-content/entries'
 import remoteContentPlugin, { type RemoteContentOptions } from '../plugins/content/remote-content'
 import { readmePluginOptions, readmesPlugin } from '../plugins/content/remote-content/fetch'
-import {
-	readmePreparations,
-	remarkRemoteReadme,
-	type RemoteReadmeOptions,
-} from '../plugins/content/remote-content/remark'
+import { remarkRemoteReadme, type RemoteReadmeOptions } from '../plugins/content/remote-content/remark'
 import {
 	chainDefaults,
 	parseMode,
@@ -48,6 +43,12 @@ export const remoteContentChain: ChainConfig = {
 			: chainDefaults.timeoutMs,
 }
 
+/** The fake repository the hostile README corpus links to (with DOCS_TEST_FIXTURES=1). */
+export const fixtureRepo = {
+	blobBase: 'http://127.0.0.1/__fixture-repo__/blob/',
+	rawBase: 'http://127.0.0.1/__fixture-repo__/raw/',
+}
+
 const remarkOptions: RemoteReadmeOptions = {
 	enabled: remoteContentChain.mode !== 'off',
 	docsDir,
@@ -56,13 +57,7 @@ const remarkOptions: RemoteReadmeOptions = {
 	...(env.testFixtures
 		? {
 				// Relative URLs in the corpus point at 127.0.0.1, so the browser test can tell a leak from a link.
-				fixtures: {
-					dir: fixturesDir,
-					repo: {
-						blobBase: 'http://127.0.0.1/__fixture-repo__/blob/',
-						rawBase: 'http://127.0.0.1/__fixture-repo__/raw/',
-					},
-				},
+				fixtures: { dir: fixturesDir, repo: fixtureRepo },
 			}
 		: {}),
 }
@@ -105,12 +100,7 @@ export const remoteContent: PluginConfig[] = [
 	// Both bound for the same reason as the remark plugin: plugin options given as a [name, options]
 	// pair are serialised into the client bundle (the README list, and functions that cannot be).
 	// The download plugin comes first: Docusaurus creates plugins in order, and it downloads then.
-	// Once they are stored, parsing the READMEs is offered as work for while the build waits for TypeDoc.
-	(context) =>
-		readmesPlugin(context, readmeDownload.options).then((plugin) => {
-			offerIdleWork(readmePreparations(remarkOptions))
-			return plugin
-		}),
+	(context) => readmesPlugin(context, readmeDownload.options),
 	(context) => remoteContentPlugin(context, pluginOptions),
 ]
 

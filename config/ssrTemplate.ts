@@ -1,8 +1,11 @@
 /**
  * Docusaurus' page template with one change: the app's scripts are preloaded, and a small inline loader
  * starts them once the first content is on screen (deferred scripts often ran before the first paint,
- * which then waited for main.js). Why and what it saved: README, "What the bundle leaves out".
- * `eta` syntax: `<%= %>` escapes, `<%~ %>` writes raw. The script names are our own asset paths.
+ * which then waited for main.js). Why: MAINTAINING.md, "Loading and hydration".
+ * The loader's text is the same on every page: the page's script list is in its `data-scripts`
+ * attribute, so the Content-Security-Policy allows the loader by one hash on every page
+ * (plugins/security/csp) instead of one hash per page.
+ * `eta` syntax: `<%= %>` escapes, `<%~ %>` writes raw.
  */
 const loader = [
 	'(function (scripts) {',
@@ -54,7 +57,7 @@ export const ssrTemplate = `<!DOCTYPE html>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
-    <script>${loader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+    <script data-scripts="<%= JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>">${loader}(JSON.parse(document.currentScript.dataset.scripts))</script>
     <%~ it.postBodyTags %>
   </body>
 </html>

@@ -10,7 +10,9 @@ import { remoteContentFixtures } from './remoteContent'
  * - /__fixtures__/crash and /__fixtures__/lazy: a page that throws, a page with a lazily loaded
  *   part (plugins/testing/test-fixtures, pages in tests/fixtures/pages);
  * - /__fixtures__/hostile-readme: the hostile README corpus (tests/fixtures/hostile-readmes)
- *   rendered by the README step's own remark plugin (config/remoteContent.ts).
+ *   rendered by the README step's own remark plugin (config/remoteContent.ts);
+ * - /__fixtures__/case-alias/…: two symbol pages whose names differ only in case, with the
+ *   reference's CaseAlias redirect (tests/fixtures/pages/caseAliases.ts).
  */
 export const FIXTURE_ROUTES = '/__fixtures__'
 

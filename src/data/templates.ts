@@ -355,7 +355,8 @@ export const templates: readonly Template[] = [
 		kind: 'discord-bots',
 		name: 'purrth-vader-ts',
 		title: 'Purrth Vader',
-		summary: 'An @robojs/ai bot with a Sith Lord cat persona and a Reply message command that asks the AI directly.',
+		summary:
+			'An @robojs/ai 0.5 bot with a Reply message command. Its Sith Lord cat persona needs one config key renamed to take effect.',
 		language: 'ts',
 		tags: ['ai'],
 		sidebar: true,

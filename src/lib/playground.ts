@@ -11,8 +11,10 @@
  * - features given with `--features` only take effect for prettier, eslint, extensionless and
  *   cloudflare: `typescript` and `react` are read from the interactive prompt alone, so the
  *   playground chooses the language with its flag and offers React through the React templates;
- * - `--template <kind>/<name>` downloads a template from the monorepo and ignores the kit, language,
- *   features and plugins flags;
+ * - `--template <kind>/<name>` downloads a template from the monorepo and ignores the language,
+ *   features and plugins flags; `--kit` and `--plugin` still steer the credentials step, unless the
+ *   template's dependencies (the Embedded App SDK or discord.js) make create-robo pick the kit itself,
+ *   so the playground leaves them out of a template command;
  * - the package manager is the one that runs create-robo (`npx`, `pnpm create`, ...).
  */
 import { commandFor, packageManagers, type PackageManager } from './packageManagers'
@@ -329,9 +331,14 @@ export function parseCommand(input: string): ParseResult {
 		return typeof value === 'string' ? value : undefined
 	}
 
-	// create-robo splits a spaced --kit value itself, so `-k bot my-bot` still names the project.
+	// create-robo splits a spaced --kit value itself, so `-k bot my-bot` still names the project, but
+	// only when --plugins has no value: that check comes first, and then the whole value stays the kit.
 	let kitValue = text('--kit')
 	if (kitValue?.includes(' ')) {
+		if (text('--plugins') !== undefined)
+			warnings.push(
+				`With --plugins also given, create-robo reads the kit as "${kitValue}" and stops with "Only bot (default), activity and web kits are available at the moment." Put the project name before the flags.`,
+			)
 		const [first, ...rest] = kitValue.split(' ')
 		kitValue = first
 		positionals.push(...rest)
@@ -372,9 +379,20 @@ export function parseCommand(input: string): ParseResult {
 
 	if (template) {
 		state.template = templateId(template)
-		for (const flag of ['--kit', '--plugin', '--typescript', '--javascript', '--features', '--plugins']) {
+		for (const flag of ['--typescript', '--javascript', '--features', '--plugins']) {
 			if (options.has(flag)) warnings.push(`With --template, create-robo ignores ${flag}.`)
 		}
+		// create-robo takes the kit from the template only when its dependencies name the Embedded App
+		// SDK or discord.js, and never unsets --plugin, so these flags can still change the next step.
+		if (options.get('--plugin') === true || kitValue === 'plugin')
+			warnings.push(
+				'With --template, --plugin or --kit plugin still makes create-robo skip the credentials step. The playground leaves it out.',
+			)
+		else if (kitValue === 'web' || kitValue === 'activity' || kitValue === 'app')
+			warnings.push(
+				`With --template, --kit ${kitValue} still counts when the template's dependencies include neither @discord/embedded-app-sdk nor discord.js: ${kitValue === 'web' ? 'create-robo then writes NODE_OPTIONS and PORT to .env instead of asking for Discord credentials' : 'create-robo then asks for a Client Secret instead of a bot token'}. The playground leaves it out.`,
+			)
+		else if (kitValue !== undefined) warnings.push(`With --template, --kit ${kitValue} changes nothing.`)
 	} else {
 		if (options.get('--plugin') === true) state.kit = 'plugin'
 		else if (kitValue === 'activity' || kitValue === 'app') state.kit = 'activity'
@@ -383,25 +401,47 @@ export function parseCommand(input: string): ParseResult {
 			warnings.push(`Unknown kit ${kitValue}: create-robo accepts bot, activity, app, web and plugin.`)
 		else warnings.push('No --kit: create-robo would ask what you are building. Showing a Discord bot.')
 
-		if (options.has('--typescript')) state.language = 'ts'
-		else if (options.has('--javascript')) state.language = 'js'
-		else warnings.push('No --typescript or --javascript: create-robo would ask, with TypeScript ticked.')
-
 		const featureValue = text('--features')
+		// The language is asked inside the features prompt, which --features and --no-features skip.
+		const skipsPrompt = options.has('--no-features') || featureValue !== undefined
+		if (options.has('--typescript')) state.language = 'ts'
+		else if (options.has('--javascript')) {
+			state.language = 'js'
+			if (!skipsPrompt)
+				warnings.push(
+					"--javascript alone doesn't settle the language: create-robo's features prompt still offers TypeScript, ticked. Untick it there.",
+				)
+		} else if (skipsPrompt) {
+			state.language = 'js'
+			warnings.push(
+				'No --typescript or --javascript: with --features or --no-features, create-robo asks nothing and creates a JavaScript project.',
+			)
+		} else warnings.push('No --typescript or --javascript: create-robo would ask, with TypeScript ticked.')
+
 		if (options.has('--no-features')) {
 			state.features = []
 		} else if (featureValue !== undefined) {
 			state.features = []
-			for (const raw of featureValue.split(/[\s,]+/).filter(Boolean)) {
-				const value = raw.toLowerCase()
-				if ((features as readonly string[]).includes(value)) state.features.push(value as Feature)
-				else if (value === 'typescript') warnings.push('--features typescript has no effect; use --typescript.')
-				else if (value === 'react')
-					warnings.push('--features react has no effect; start from a React template instead.')
+			// create-robo splits on commas only and compares each piece exactly.
+			for (const raw of featureValue.split(',')) {
+				if ((features as readonly string[]).includes(raw)) state.features.push(raw as Feature)
+				else if (raw === 'typescript') warnings.push('--features typescript has no effect; use --typescript.')
+				else if (raw === 'react') warnings.push('--features react has no effect; start from a React template instead.')
+				else if (/\s|[A-Z]/.test(raw) || raw === '')
+					warnings.push(
+						`create-robo matches feature names exactly, so "${raw}" is ignored. Write them in lower case, separated by commas without spaces: --features prettier,eslint.`,
+					)
 				else warnings.push(`Unknown feature ${raw}.`)
 			}
 			const dropped = state.features.filter((f) => !featureInfo[f].kits.includes(state.kit))
-			for (const f of dropped) warnings.push(`${featureInfo[f].label} does not apply to a ${kitLabels[state.kit]}.`)
+			for (const f of dropped)
+				warnings.push(
+					f === 'extensionless'
+						? `create-robo applies Extensionless to a ${kitLabels[state.kit]} too when --features names it (the extensionless dependency, and robox in every script), although its prompt doesn't offer it. The playground leaves it out.`
+						: `${featureInfo[f].label} does not apply to a ${kitLabels[state.kit]}.`,
+				)
+		} else if (options.get('--features') === true) {
+			warnings.push('--features needs a comma-separated list; without one, create-robo stops with a TypeError.')
 		} else {
 			warnings.push('No --features or --no-features: create-robo would ask. Showing its ticked defaults.')
 		}

@@ -1,106 +1,54 @@
 /**
- * README's deployment section, run for real: Debian's nginx serves the production build with
- * exactly the server block README.md gives (taken from README at test time; only `listen` and
- * `root` are replaced, by a free port on 127.0.0.1 and this build). Through it: `/a`, `/a/` and
- * `/a.html`, redirect pages, the 404 page with status 404, cache headers for hashed assets and for
- * HTML, and every address of the previous site. nginx runs unprivileged with its own prefix, pid
- * and logs in a temporary folder. Without nginx the suite is skipped and says why.
+ * DEPLOYING.md's production nginx recipe, run for real over HTTPS (tests/support/nginx.ts: exactly
+ * the recipe's blocks, with this machine's ports, certificate, name and paths put in). Through it:
+ * `/a`, `/a/` and `/a.html`, redirect pages, the 404 page with status 404, cache headers for hashed
+ * assets and for HTML, HTTP sent to HTTPS, the security headers on every kind of response (the
+ * Content-Security-Policy being the one the build wrote), every address of the previous site, and
+ * Mozilla's HTTP Observatory scanner grading the whole at A+. Without nginx or openssl the suite is
+ * skipped and says why.
  */
 import assert from 'node:assert/strict'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { articleHeading, checkLiveUrls, liveUrls, refreshTarget } from '../support/liveSite'
+import { articleHeading, checkLiveUrls, liveUrls, refreshTarget, uncheckedProblems } from '../support/liveSite'
+import { httpsGet, recipeSkip, startRecipeServer, type RecipeServer } from '../support/nginx'
 import { buildDir, repoRoot } from '../support/paths'
-import { freePort } from '../support/server'
 
-const nginxBinary = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find(
-	(p): p is string => !!p && existsSync(p),
-)
-const built = existsSync(join(buildDir, 'index.html'))
-const skip = !nginxBinary
-	? 'nginx is not installed (apt-get install nginx; .ci/run installs it): the deployment test did not run'
-	: !built && `no build at ${buildDir}: run npm run build`
-if (!nginxBinary) console.warn(`[deploy-nginx] SKIPPED: ${skip}`)
+const skip = recipeSkip(buildDir)
+if (skip) console.warn(`[deploy-nginx] SKIPPED: ${skip}`)
 
-/** The nginx fence of README's "Deploying" section. */
-export function readmeServerBlock(readme: string): string {
-	const section = readme.slice(readme.indexOf('\n## Deploying'))
-	const block = /```nginx\n([\s\S]*?)```/.exec(section)?.[1]
-	assert.ok(block, 'README.md has an nginx block under "## Deploying"')
-	return block
+/** Six months, the least HSTS max-age the Observatory (and the HSTS preload list) accepts. */
+const SIX_MONTHS = 15_768_000
+
+/** Preload for the scanner's process: connections to 127.0.0.1:80 and :443 go to OBSERVATORY_PORTS. */
+const PORT_MAP = `const net = require('node:net')
+const ports = JSON.parse(process.env.OBSERVATORY_PORTS)
+const connect = net.Socket.prototype.connect
+net.Socket.prototype.connect = function (...args) {
+	const options = Array.isArray(args[0]) ? args[0][0] : args[0]
+	if (options && typeof options === 'object' && options.host === '127.0.0.1' && ports[options.port])
+		options.port = ports[options.port]
+	return connect.apply(this, args)
 }
+`
 
-/** The block with only `listen` and `root` replaced; each must occur exactly once. */
-export function localServerBlock(block: string, port: number, root: string): string {
-	const replace = (text: string, pattern: RegExp, value: string): string => {
-		assert.equal(text.match(new RegExp(pattern.source, 'gm'))?.length, 1, `one ${pattern.source} in the block`)
-		return text.replace(new RegExp(pattern.source, 'm'), value)
-	}
-	const listened = replace(block, /^(\s*)listen\s+[^;]+;/, `$1listen 127.0.0.1:${port};`)
-	return replace(listened, /^(\s*)root\s+[^;]+;/, `$1root ${JSON.stringify(root)};`)
-}
-
-describe('deploying with README’s nginx server block', { skip }, () => {
-	let prefix = ''
+describe('deploying with DEPLOYING.md’s nginx recipe', { skip }, () => {
+	let server: RecipeServer | undefined
 	let origin = ''
-	let nginx: ChildProcess | undefined
-	let stderr = ''
 
 	before(async () => {
-		prefix = mkdtempSync(join(tmpdir(), 'robojs-nginx-'))
-		for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir))
-		const port = await freePort()
-		const server = localServerBlock(readmeServerBlock(readFileSync(join(repoRoot, 'README.md'), 'utf8')), port, buildDir)
-		const mimeTypes = ['/etc/nginx/mime.types'].find((p) => existsSync(p))
-		const temp = (name: string): string => `${name}_temp_path ${join(prefix, 'temp', name)};`
-		writeFileSync(
-			join(prefix, 'nginx.conf'),
-			[
-				'daemon off;',
-				'worker_processes 1;',
-				`pid ${join(prefix, 'nginx.pid')};`,
-				`error_log ${join(prefix, 'logs', 'error.log')} warn;`,
-				'events { worker_connections 64; }',
-				'http {',
-				mimeTypes ? `\tinclude ${mimeTypes};` : '',
-				'\tdefault_type application/octet-stream;',
-				'\taccess_log off;',
-				...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `\t${temp(n)}`),
-				server,
-				'}',
-				'',
-			].join('\n'),
-		)
-		const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')]
-		const check = spawnSync(nginxBinary ?? 'nginx', [...args, '-t'], { encoding: 'utf8' })
-		assert.equal(check.status, 0, `nginx -t rejected the configuration:\n${check.stderr}`)
-		nginx = spawn(nginxBinary ?? 'nginx', args, { stdio: ['ignore', 'ignore', 'pipe'] })
-		nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-		origin = `http://127.0.0.1:${port}`
-		for (let tries = 0; ; tries++) {
-			try {
-				await fetch(`${origin}/`, { redirect: 'manual' })
-				break
-			} catch (err) {
-				if (tries > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${stderr || String(err)}`)
-				await new Promise((r) => setTimeout(r, 50))
-			}
-		}
+		server = await startRecipeServer(buildDir)
+		origin = server.origin
 	})
 
 	after(async () => {
-		if (nginx && nginx.exitCode === null) {
-			const exited = new Promise((r) => nginx?.once('exit', r))
-			nginx.kill('SIGQUIT')
-			await exited
-		}
-		if (prefix) rmSync(prefix, { recursive: true, force: true })
+		await server?.close()
 	})
 
-	const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' })
+	const get = (path: string) => httpsGet(`${origin}${path}`, server?.certificate ?? '')
 
 	it('serves /a from a.html, and redirects /a/ and /a.html to /a (keeping the query)', async () => {
 		const page = await get('/robojs/flashcore')
@@ -153,8 +101,8 @@ describe('deploying with README’s nginx server block', { skip }, () => {
 		}
 	})
 
-	it('answers every address of the previous site with its page, or a redirect to one', async (t) => {
-		const { answered, notDocumented, problems } = await checkLiveUrls(buildDir, async (url) => {
+	it('lands every address of the previous site on its own page, old redirects on their old targets', async (t) => {
+		const report = await checkLiveUrls(buildDir, async (url) => {
 			const res = await get(url)
 			if (res.status !== 200) return `status ${res.status}`
 			const html = await res.text()
@@ -167,9 +115,83 @@ describe('deploying with README’s nginx server block', { skip }, () => {
 			return { html: landedHtml, via: target }
 		})
 		t.diagnostic(
-			`${answered} of ${liveUrls.length} addresses answer through nginx; ${notDocumented} not checked (packages without reference in this build: set ROBO_REPO_DIR)`,
+			`${report.answered} of ${liveUrls.length} addresses land on their page through nginx; ${report.notDocumented} not checked`,
 		)
-		assert.deepEqual(problems, [])
-		if (process.env.ROBO_REPO_DIR) assert.equal(answered, liveUrls.length, 'ROBO_REPO_DIR builds answer every address')
+		assert.deepEqual([...report.problems, ...uncheckedProblems(report).problems], [])
+		assert.equal(report.answered + report.notDocumented, liveUrls.length)
+	})
+
+	it('sends plain HTTP to the same address over HTTPS', async () => {
+		for (const path of ['/', '/robojs/flashcore?tab=npm', '/no/such/page']) {
+			const res = await fetch(`${server?.httpOrigin}${path}`, { redirect: 'manual' })
+			assert.equal(res.status, 301, path)
+			assert.equal(res.headers.get('location'), `https://127.0.0.1${path}`, path)
+		}
+	})
+
+	it('sends the security headers and the build’s Content-Security-Policy on every kind of response', async () => {
+		const written = /^add_header Content-Security-Policy "([^"]+)" always;$/m.exec(
+			readFileSync(join(buildDir, 'csp-header.conf'), 'utf8'),
+		)?.[1]
+		assert.ok(written, 'the build wrote csp-header.conf')
+		assert.match(written, /(^|; )frame-ancestors 'none'(;|$)/)
+		const js = readdirSync(join(buildDir, 'assets', 'js')).find((f) => f.endsWith('.js'))
+		const css = readdirSync(join(buildDir, 'assets', 'css')).find((f) => f.endsWith('.css'))
+		for (const [path, status] of [
+			['/robojs/flashcore', 200],
+			['/docs/basics/commands', 200], // a redirect page
+			['/robojs/flashcore/', 301],
+			['/no/such/page', 404],
+			[`/assets/js/${js}`, 200],
+			[`/assets/css/${css}`, 200],
+			['/assets/js/missing.0123abcd.js', 404],
+			['/img/favicon.svg', 200],
+		] as const) {
+			const res = await get(path)
+			assert.equal(res.status, status, path)
+			const maxAge = Number(/^max-age=(\d+)/.exec(res.headers.get('strict-transport-security') ?? '')?.[1])
+			assert.ok(maxAge >= SIX_MONTHS, `${path}: HSTS max-age ${maxAge} is under six months`)
+			assert.equal(res.headers.get('x-content-type-options'), 'nosniff', path)
+			assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path)
+			assert.equal(res.headers.get('x-frame-options'), 'DENY', path)
+			assert.equal(res.headers.get('content-security-policy'), written, path)
+		}
+	})
+
+	it('gets an A+ from Mozilla’s HTTP Observatory scanner', (t) => {
+		assert.ok(server)
+		// The scanner's install script downloads the HSTS preload list and the TLD list; installs here
+		// skip install scripts (.npmrc), so it gets small checked-in stand-ins (127.0.0.1 is on neither).
+		const require = createRequire(__filename)
+		const observatory = dirname(require.resolve('@mdn/mdn-http-observatory/package.json'))
+		for (const name of ['hsts-preload.json', 'tld-list.json']) {
+			const target = join(observatory, 'conf', name)
+			if (!existsSync(target)) copyFileSync(join(repoRoot, 'tests/fixtures/observatory', name), target)
+		}
+		// The scanner takes a host name only and asks ports 80 and 443, as browsers do; this preload
+		// sends its connections to 127.0.0.1 on to the test server's ports instead.
+		const ports = join(server.prefix, 'ports.cjs')
+		writeFileSync(ports, PORT_MAP)
+		const scan = spawnSync(process.execPath, ['--require', ports, join(observatory, 'src', 'scan.js'), '127.0.0.1'], {
+			encoding: 'utf8',
+			timeout: 60_000,
+			env: {
+				...process.env,
+				NODE_EXTRA_CA_CERTS: server.certificateFile,
+				OBSERVATORY_PORTS: JSON.stringify({ 80: server.httpPort, 443: server.httpsPort }),
+			},
+		})
+		assert.equal(scan.status, 0, `the scanner failed:\n${scan.stdout}\n${scan.stderr}`)
+		const result = JSON.parse(scan.stdout) as {
+			scan: { grade: string; score: number }
+			tests: Record<string, { pass: boolean; result: string; scoreModifier: number }>
+		}
+		const lines = Object.entries(result.tests).map(
+			([name, test]) => `${test.pass ? 'pass' : 'FAIL'} ${name}: ${test.result} (${test.scoreModifier})`,
+		)
+		t.diagnostic(`Observatory: ${result.scan.grade}, ${result.scan.score}/100`)
+		for (const line of lines) t.diagnostic(line)
+		assert.ok(result.scan.score >= 100, `score ${result.scan.score} < 100:\n${lines.join('\n')}`)
+		assert.equal(result.scan.grade, 'A+', lines.join('\n'))
 	})
 })

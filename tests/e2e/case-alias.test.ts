@@ -2,8 +2,10 @@
  * Names that differ only in case (`XP` and `xp` in @robojs/xp) on a host that ignores case. Such a
  * host serves the namesake's page for the suffixed symbol's old address; in the browser, that page
  * (CaseAlias, plugins/content/reference/CaseAlias.tsx) must send the reader on to the right symbol's page.
- * Served here by a small server that looks files up ignoring case. Only builds whose reference has
- * such a pair can run it (ROBO_REPO_DIR builds: @robojs/xp); other builds skip it and say so.
+ * Served here by a small server that looks files up ignoring case. The reference has such a pair
+ * only in builds with the packages' sources (ROBO_REPO_DIR: @robojs/xp); a build with the test
+ * fixtures has one of the same shape (tests/fixtures/pages/caseAliases.ts), so the redirect runs in
+ * CI too. What a build leaves unchecked is printed.
  */
 import assert from 'node:assert/strict'
 import { createReadStream, existsSync } from 'node:fs'
@@ -16,16 +18,31 @@ import { launch, openPage, realProblems } from '../support/browser'
 import { articleHeading, resolveIgnoringCase } from '../support/liveSite'
 import { buildDir, repoRoot } from '../support/paths'
 import { resolveFile } from '../support/server'
+import { fixtureCaseAliases } from '../fixtures/pages/caseAliases'
 
 /** Case aliases of the build: `from` is `to` without TypeDoc's suffix, and both resolve in the build. */
-const aliases = readAliases(join(repoRoot, 'docs')).filter(
+const referenceAliases = readAliases(join(repoRoot, 'docs')).filter(
 	({ from, to }) =>
 		unsuffixedBase(to.split('/').pop() ?? '', (from.split('/').pop() ?? '').replace(/^[A-Za-z]+\./, '')) ===
 			from.split('/').pop() && resolveFile(buildDir, to) !== null,
 )
+/** A build with the test fixtures (it has /__fixtures__/crash) must have the fixture pair too. */
+const fixtureBuild = resolveFile(buildDir, '/__fixtures__/crash') !== null
+const aliases = [...referenceAliases, ...(fixtureBuild ? fixtureCaseAliases : [])]
 const skip = !existsSync(join(buildDir, 'index.html'))
 	? `no build at ${buildDir}`
-	: aliases.length === 0 && 'this build documents no names that differ only in case (build with ROBO_REPO_DIR)'
+	: aliases.length === 0 &&
+		'this build documents no names that differ only in case and has no test fixtures (build with DOCS_TEST_FIXTURES=1 or ROBO_REPO_DIR)'
+
+it('has the fixture case pair whenever the build has the test fixtures', (t) => {
+	if (referenceAliases.length === 0)
+		t.diagnostic('not checked: the reference case aliases (@robojs/xp Variable.xp), this build has no sources for them')
+	if (!fixtureBuild) return
+	for (const { to, owner } of fixtureCaseAliases) {
+		assert.ok(resolveFile(buildDir, owner), `${owner} is not in ${buildDir}`)
+		assert.ok(resolveFile(buildDir, to), `${to} is not in ${buildDir}`)
+	}
+})
 
 describe('names that differ only in case, on a host that ignores case', { skip }, () => {
 	let server: Server | undefined

@@ -121,7 +121,7 @@ describe('start-up', () => {
 	})
 })
 
-describe('code block word wrap (src/lib/codeWordWrap.ts)', () => {
+describe('code block word wrap (src/hooks/codeWordWrap.ts)', () => {
 	/** For each code block on screen: whether it scrolls sideways, and whether it has a wrap button. */
 	const blocks = (page: Page) =>
 		page.$$eval('.theme-code-block', (all) =>
@@ -260,7 +260,7 @@ describe('deferred work', () => {
 	})
 })
 
-describe('after hydration (src/theme/Root, src/lib/windowSize.ts)', () => {
+describe('after hydration (src/theme/Root, src/hooks/windowSize.ts)', () => {
 	// The colour toggle is disabled until useIsBrowser() is true below Root.
 	const toggleEnabled = (page: Page) =>
 		page.waitForFunction(

@@ -10,16 +10,16 @@
  * language, as they would be in the reader's project.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { createServer, request as httpRequest } from 'node:http'
 import { createRequire } from 'node:module'
-import { dirname, join, posix } from 'node:path'
+import { dirname, join, sep } from 'node:path'
 import { format } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { Client, Collection } from 'discord.js'
 import ts from 'typescript'
 
-import { importsOf, type Example } from './examples'
+import { fileTitle, importsOf, isTsLike, siblingOf, stripExt, type Example } from './examples'
 import { repoRoot } from './paths'
 import { World, ids, type ConfigOption } from './example-world'
 
@@ -38,6 +38,10 @@ export interface Plan {
 	fragment?: boolean
 	/** Parts of a runnable example the harness leaves out, and why. */
 	partial?: string
+	/** Set for a fence the harness cannot classify: the test fails with this message. */
+	invalid?: string
+	/** Why a command or context menu that sends no interaction response is right not to (none so far). */
+	silent?: string
 }
 
 export interface Outcome {
@@ -47,9 +51,14 @@ export interface Outcome {
 	output: string[]
 	/** Run time in milliseconds. */
 	ms: number
+	/**
+	 * `ran` when the harness called the example's code (a handler, a route, a function it exports) or the
+	 * file does its work when imported (a script); `loaded` when it was only imported and its exports
+	 * read (configs, data modules): what such a file does is left to the tool that reads it.
+	 */
+	mode: 'ran' | 'loaded'
 }
 
-const fileTitle = /^(\S.*?\.(?:m?[jt]sx?|c[jt]s))(?:\s+\((.+)\))?$/
 const requireFromRepo = createRequire(join(repoRoot, 'package.json'))
 
 /**
@@ -98,6 +107,12 @@ interface Scenario {
 const componentPartial =
 	"rendered once with React's server renderer inside SyncContextProvider; clicks and the live sync socket are not exercised"
 
+/**
+ * Commands and context menus that rightly send Discord no interaction response (reply, defer, modal),
+ * with the reason. Discord shows "The application did not respond" for any other.
+ */
+const silentHandlers: Record<string, string> = {}
+
 /** Complete files that only do their job through a third-party service; the run skips them. */
 const needsService: Record<string, string> = {
 	'src/events/clientReady/register-commands':
@@ -134,6 +149,58 @@ const moduleDrivers: Record<string, (mod: Module, world: World) => Promise<unkno
 	'src/core/options': async (mod) => (mod.readOptions as () => unknown)(),
 }
 
+/**
+ * Calls the harness makes into the functions of plugin configs (hooks and callbacks the plugin would
+ * call), with the arguments the plugin would pass. A driver answers `notDriven` for a config that has
+ * none of its functions; such configs, and those without a driver, are only loaded.
+ */
+const notDriven = Symbol('nothing to call')
+const configDrivers: Record<string, (config: unknown, world: World) => Promise<unknown>> = {
+	// @robojs/xp asks levels.getCurve for each guild and store, and uses the default curve on null.
+	'config/plugins/robojs/xp': async (config) => {
+		type Curve = { xpForLevel(level: number): number; levelFromXp(xp: number): number }
+		const getCurve = (config as { levels?: { getCurve?: (guild: string, store: string) => Curve | null } }).levels
+			?.getCurve
+		if (!getCurve) return notDriven
+		return Object.fromEntries(
+			['default', 'season-2025'].map((store) => {
+				const curve = getCurve(ids.guild, store)
+				return [store, curve && { xpForLevel3: curve.xpForLevel(3), levelAt2500: curve.levelFromXp(2500) }]
+			}),
+		)
+	},
+	// @robojs/ai calls hooks.chat before a completion (it may add messages) and hooks.reply after it
+	// (it may replace the answer), with the channel, member and user of the conversation.
+	'config/plugins/robojs/ai': async (config, world) => {
+		const hooks = (config as { hooks?: { chat?: Handler; reply?: Handler } }).hooks
+		if (!hooks?.chat && !hooks?.reply) return notDriven
+		const who = { channel: world.channel, member: world.member, user: world.user }
+		const messages = [{ role: 'user', content: 'How do I reset my password?' }]
+		await hooks.chat?.({ ...who, messages })
+		const answer = (content: string) => ({
+			...who,
+			response: { finish_reason: 'stop', message: { role: 'assistant', content } },
+		})
+		return {
+			messages,
+			replies: [
+				await hooks.reply?.(answer('Open Settings, then Profile.')),
+				await hooks.reply?.(answer('Your password is in the dashboard.')),
+			],
+		}
+	},
+}
+
+/** The helpers robo.js hands a plugin's seed hook while `robo add` runs. */
+const seedHelpers = {
+	generators: {
+		randomHex: (bytes = 32) => randomBytes(Math.max(1, bytes)).toString('hex'),
+		randomBase64: (bytes = 32) => randomBytes(Math.max(1, bytes)).toString('base64').replace(/=+$/u, ''),
+		randomUUID,
+	},
+	log: () => undefined,
+}
+
 /** Sample arguments for each event, as discord.js would emit them. */
 function eventArgs(event: string, world: World, code: string): unknown[][] {
 	switch (event) {
@@ -167,12 +234,33 @@ function eventArgs(event: string, world: World, code: string): unknown[][] {
 	}
 }
 
+/**
+ * What a note in brackets after a file title means. "excerpt" marks a fragment of a file; "before"
+ * marks the discord.js code the migration guide starts from, which logs in to the gateway. Any other
+ * note fails the test rather than being guessed at: a note such as "(after)" or "(JavaScript)" would
+ * otherwise hide a runnable example behind a reason that is not true of it.
+ */
+const titleNotes: { note: RegExp; plan: Omit<Plan, 'example'> }[] = [
+	{ note: /\bexcerpt\b/i, plan: { fragment: true } },
+	{ note: /^before$/i, plan: { skip: 'plain discord.js code from before the migration: logs in to the gateway' } },
+]
+
 /** Decides what the harness does with one titled fence. */
 export function planOf(example: Example, page: Example[]): Plan {
 	const title = fileTitle.exec(example.title)
-	if (!title || /excerpt/i.test(title[2] ?? '')) return { example, fragment: true }
+	if (!title) return { example, fragment: true }
 	const file = title[1]
-	if (title[2]) return { example, skip: 'plain discord.js code from before the migration: logs in to the gateway' }
+	const note = title[2]?.trim()
+	if (note !== undefined) {
+		const known = titleNotes.find((n) => n.note.test(note))
+		if (known) return { example, ...known.plan }
+		return {
+			example,
+			invalid:
+				`the title's note "(${note})" is not one the harness knows: write "(excerpt)" for a fragment, ` +
+				`"(before)" for discord.js code from before the migration, or name the file alone so the example runs`,
+		}
+	}
 	if (/\.d\.ts$/.test(file)) return { example, skip: 'type declarations only (checked by tsc, nothing to run)' }
 	const missing = missingImport(example, file, page, new Set())
 	if (/\.[jt]sx$/.test(file)) {
@@ -187,8 +275,9 @@ export function planOf(example: Example, page: Example[]): Plan {
 	const base = file.replace(/\.[^.]+$/, '')
 	if (needsService[base]) return { example, skip: needsService[base] }
 	const partial = routeScenarios[base]?.partial
-	if (/^src\/(modules\/[^/]+\/)?commands\//.test(file)) return { example, kind: 'command' }
-	if (/^src\/(modules\/[^/]+\/)?context\/(user|message)\//.test(file)) return { example, kind: 'context' }
+	const silent = silentHandlers[base]
+	if (/^src\/(modules\/[^/]+\/)?commands\//.test(file)) return { example, kind: 'command', silent }
+	if (/^src\/(modules\/[^/]+\/)?context\/(user|message)\//.test(file)) return { example, kind: 'context', silent }
 	if (/^src\/(modules\/[^/]+\/)?events\//.test(file)) return { example, kind: 'event' }
 	if (/^src\/(modules\/[^/]+\/)?middleware\//.test(file)) return { example, kind: 'middleware' }
 	if (/^src\/api\//.test(file)) return { example, kind: 'api', partial }
@@ -200,7 +289,7 @@ export function planOf(example: Example, page: Example[]): Plan {
 /** Why an example (or a file of its page it imports) cannot be loaded here, if it cannot. */
 function missingImport(example: Example, file: string, page: Example[], seen: Set<Example>): string | undefined {
 	seen.add(example)
-	for (const specifier of importsOf(example.code)) {
+	for (const specifier of importsOf(example.code, file)) {
 		if (specifier.startsWith('node:')) continue
 		if (specifier.startsWith('.')) {
 			const sibling = siblingOf(file, specifier, page, example)
@@ -231,28 +320,24 @@ function resolvable(specifier: string): boolean {
 	}
 }
 
-const stripExt = (f: string) => f.replace(/\.(m?[jt]sx?|c[jt]s)$/, '')
-
-/** The example on the same page, in the same language, that a relative import points at. */
-function siblingOf(file: string, specifier: string, page: Example[], from: Example): Example | undefined {
-	const target = stripExt(posix.normalize(posix.join(posix.dirname(file), specifier)))
-	const candidates = page.filter(
-		(e) =>
-			e !== from && isTsLike(e.lang) === isTsLike(from.lang) && stripExt(fileTitle.exec(e.title)?.[1] ?? '') === target,
-	)
-	// The latest version shown before the importing example, else the first one after it.
-	return candidates.filter((e) => e.line < from.line).at(-1) ?? candidates[0]
-}
-
-const isTsLike = (lang: string) => /^(ts|tsx|typescript)$/.test(lang)
-
 /** Strings that mean an example sent or returned a value it never computed. */
 const badText = /\bundefined\b|\bNaN\b|\[object Object\]/
+/**
+ * Text a reader sees (a message, an embed, a rendered component) may not say "null" either: discord.js
+ * getters answer `null` for an option that is missing or misspelt, and `'Score: ' + null` reads
+ * "Score: null". Data (a JSON answer, a config) may hold null legitimately, so it is checked without this.
+ */
+const badShownText = new RegExp(badText.source + '|\\bnull\\b')
 
-/** Where in a value an `undefined`, `NaN` or `[object Object]` shows up, if anywhere. */
-export function findBadValue(value: unknown, path = '', seen = new Set<unknown>()): string | undefined {
+/** Where in a value an `undefined`, `NaN` or `[object Object]` (and, for `shown` text, `null`) shows up. */
+export function findBadValue(
+	value: unknown,
+	{ shown = false } = {},
+	path = '',
+	seen = new Set<unknown>(),
+): string | undefined {
 	if (typeof value === 'string')
-		return badText.test(value) ? `${path || 'value'} is ${JSON.stringify(value)}` : undefined
+		return (shown ? badShownText : badText).test(value) ? `${path || 'value'} is ${JSON.stringify(value)}` : undefined
 	if (typeof value === 'number') return Number.isNaN(value) ? `${path || 'value'} is NaN` : undefined
 	if (!value || typeof value !== 'object' || seen.has(value)) return undefined
 	seen.add(value)
@@ -260,10 +345,10 @@ export function findBadValue(value: unknown, path = '', seen = new Set<unknown>(
 	// Builders (embeds, rows) are sent as their JSON form.
 	const toJSON = (value as { toJSON?: () => unknown }).toJSON
 	if (typeof toJSON === 'function' && !Array.isArray(value) && isPlainish(value))
-		return findBadValue(toJSON.call(value), path, seen)
+		return findBadValue(toJSON.call(value), { shown }, path, seen)
 	if (!Array.isArray(value) && !isPlainish(value)) return undefined
 	for (const [key, inner] of Object.entries(value)) {
-		const found = findBadValue(inner, path ? `${path}.${key}` : key, seen)
+		const found = findBadValue(inner, { shown }, path ? `${path}.${key}` : key, seen)
 		if (found) return found
 	}
 	return undefined
@@ -312,15 +397,48 @@ export const workDir = join(repoRoot, '.cache', 'examples-run')
 /** Active example's recorder, so process-wide hooks (rejections, logs) know whom to blame. */
 let current: Recorder | undefined
 
+/** The timer functions as Node provides them, for the harness's own waits and for what it wraps. */
+const realTimers = {
+	setTimeout: globalThis.setTimeout,
+	setInterval: globalThis.setInterval,
+	clearTimeout: globalThis.clearTimeout,
+	clearInterval: globalThis.clearInterval,
+}
+const delay = (ms: number) => new Promise<void>((resolve) => realTimers.setTimeout(resolve, ms))
+
+/** A timer set by the example's code (directly, or through a library it called). */
+interface ExampleTimer {
+	handle: ReturnType<typeof setTimeout>
+	interval: boolean
+	/** Runs the callback once, recording what it throws or rejects with. */
+	fire: () => void
+	/** Cleared by the example, fired (a timeout), or run by the harness. */
+	done: boolean
+	/** The promise the callback last returned, awaited (for a while) before the example is judged. */
+	work?: Promise<unknown>
+}
+
 class Recorder {
 	problems: string[] = []
 	output: string[] = []
+	/** Every timer set while the example ran (robo.js's and discord.js's too), cleared when it is done. */
 	timers = new Set<ReturnType<typeof setTimeout>>()
+	exampleTimers: ExampleTimer[] = []
+	mode: Outcome['mode'] = 'ran'
+	/**
+	 * Handler calls still running. robo.js does not always wait for a handler (an async context menu
+	 * without Sage's deferral runs on after robo.js returns), and its response is judged once it is done.
+	 */
+	running: Promise<unknown>[] = []
+	/** While a component renders, console.error carries React's warnings, which the render reports itself. */
+	rendering = false
+	/** @param dir - the example's project folder: a timer set from code in it belongs to the example */
+	constructor(readonly dir: string) {}
 	add(problem: string) {
 		if (!this.problems.includes(problem)) this.problems.push(problem)
 	}
-	check(what: string, value: unknown) {
-		const bad = findBadValue(value)
+	check(what: string, value: unknown, options?: { shown?: boolean }) {
+		const bad = findBadValue(value, options)
 		if (bad) this.add(`${what}: ${bad}`)
 	}
 }
@@ -429,7 +547,7 @@ function materialize(plan: Plan, page: Example[]): { dir: string; file: string }
 		const file = fileTitle.exec(e.title)![1]
 		mkdirSync(dirname(join(dir, file)), { recursive: true })
 		writeFileSync(join(dir, file), e.code + '\n')
-		for (const specifier of importsOf(e.code).filter((s) => s.startsWith('.'))) {
+		for (const specifier of importsOf(e.code, file).filter((s) => s.startsWith('.'))) {
 			const sibling = siblingOf(file, specifier, page, e)
 			if (sibling) write(sibling, done)
 		}
@@ -470,10 +588,11 @@ function materialize(plan: Plan, page: Example[]): { dir: string; file: string }
 
 /** Runs one planned example and returns what went wrong (nothing, if it works). */
 export async function runExample(plan: Plan, page: Example[]): Promise<Outcome> {
+	if (plan.invalid) return { plan, problems: [plan.invalid], output: [], ms: 0, mode: 'loaded' }
 	const rt = await startRuntime()
 	const started = Date.now()
-	const rec = new Recorder()
 	const { dir, file } = materialize(plan, page)
+	const rec = new Recorder(dir)
 	const relFile = fileTitle.exec(plan.example.title)![1]
 	const env = { ...process.env }
 	const cwd = process.cwd()
@@ -501,10 +620,11 @@ export async function runExample(plan: Plan, page: Example[]): Promise<Outcome> 
 		const world = new World(rt.client, rt.fileUrl)
 		await runKind(plan, rt, world, rec, file, relFile)
 		// Give promises an example left running a moment to settle (or reject).
-		await new Promise((r) => setTimeout(r, 30))
+		await delay(30)
+		await runPendingTimers(rec)
 		for (const sent of world.sent) {
 			rec.output.push(`${sent.method.toUpperCase()} ${sent.route} ${JSON.stringify(sent.body)}`)
-			rec.check(`sent ${sent.method.toUpperCase()} ${sent.route}`, sent.body)
+			rec.check(`sent ${sent.method.toUpperCase()} ${sent.route}`, sent.body, { shown: true })
 		}
 		pageStates.set(dataDir, { ...rt.state })
 	} catch (error) {
@@ -517,7 +637,43 @@ export async function runExample(plan: Plan, page: Example[]): Promise<Outcome> 
 		Object.assign(process.env, env)
 		rt.globals.registerPortal(new Collection(), new Collection(), new Collection(), new Collection(), [])
 	}
-	return { plan, problems: rec.problems, output: rec.output, ms: Date.now() - started }
+	return { plan, problems: rec.problems, output: rec.output, ms: Date.now() - started, mode: rec.mode }
+}
+
+/**
+ * Runs once, now, every timer the example left pending (an interval's next tick, a reminder due in an
+ * hour), then waits up to a second in all for the work timers started, so what they send, log, throw
+ * or reject with is judged with the rest. Timers those callbacks set get the same, for three rounds;
+ * what is still pending then is cleared unrun.
+ */
+async function runPendingTimers(rec: Recorder) {
+	const deadline = Date.now() + 1000
+	for (let round = 0; round < 3; round++) {
+		const pending = rec.exampleTimers.filter((t) => !t.done)
+		for (const timer of pending) {
+			timer.done = true
+			realTimers.clearTimeout(timer.handle)
+			rec.output.push(`ran a pending ${timer.interval ? 'setInterval' : 'setTimeout'} callback now`)
+			timer.fire()
+		}
+		const work = rec.exampleTimers.map((t) => t.work).filter(Boolean)
+		if (work.length > 0) await Promise.race([Promise.all(work), delay(Math.max(0, deadline - Date.now()))])
+		await delay(pending.length > 0 ? 30 : 0)
+		if (pending.length === 0) break
+	}
+	const unfinished = rec.exampleTimers.filter((t) => !t.done).length
+	if (unfinished > 0) rec.output.push(`${unfinished} timers set by timer callbacks were left unrun`)
+}
+
+/**
+ * Whether the example's own code is setting a timer: the caller of setTimeout or setInterval is a file
+ * of its project folder. Timers a library sets while the example calls it (an HTTP client's keep-alive,
+ * a collector's expiry) are the library's business and are only cleared.
+ */
+function setByExample(dir: string): boolean {
+	const frames = (new Error().stack ?? '').split('\n').slice(1)
+	const caller = frames.find((frame) => !frame.includes(__filename))
+	return !!caller && (caller.includes(dir + sep) || caller.includes(pathToFileURL(dir).href + '/'))
 }
 
 /** Log lines without their terminal colours. */
@@ -531,6 +687,8 @@ function installHooks(rec: Recorder) {
 	const original = {
 		setTimeout: globalThis.setTimeout,
 		setInterval: globalThis.setInterval,
+		clearTimeout: globalThis.clearTimeout,
+		clearInterval: globalThis.clearInterval,
 		exit: process.exit,
 		log: console.log,
 		error: console.error,
@@ -541,15 +699,49 @@ function installHooks(rec: Recorder) {
 	// While an example runs, a rejection nobody awaited is the example's failure, not the test runner's.
 	process.removeAllListeners('unhandledRejection')
 	process.on('unhandledRejection', (reason) => rec.add(`left a promise unawaited that rejected: ${describe(reason)}`))
-	const track =
-		(fn: typeof setTimeout) =>
-		(...args: Parameters<typeof setTimeout>) => {
-			const handle = fn(...args)
-			rec.timers.add(handle)
-			return handle
+	// Every timer is cleared when the example is done; the example's own are also run before it is judged
+	// (runPendingTimers), and what their callbacks throw or reject with is the example's failure.
+	const schedule =
+		(interval: boolean) =>
+		(callback: unknown, ms?: number, ...args: unknown[]): ReturnType<typeof setTimeout> => {
+			const set = (interval ? realTimers.setInterval : realTimers.setTimeout) as (
+				...a: unknown[]
+			) => ReturnType<typeof setTimeout>
+			if (typeof callback !== 'function' || !setByExample(rec.dir)) {
+				const handle = set(callback, ms, ...args)
+				rec.timers.add(handle)
+				return handle
+			}
+			const timer: ExampleTimer = { handle: undefined as never, interval, done: false, fire: () => undefined }
+			const kind = interval ? 'setInterval' : 'setTimeout'
+			timer.fire = () => {
+				try {
+					const result: unknown = (callback as Handler)(...args)
+					if (result instanceof Promise)
+						timer.work = result.then(undefined, (error: unknown) =>
+							rec.add(`a ${kind} callback rejected: ${describe(error)}`),
+						)
+				} catch (error) {
+					rec.add(`a ${kind} callback threw: ${describe(error)}`)
+				}
+			}
+			timer.handle = set(() => {
+				if (!interval) timer.done = true
+				timer.fire()
+			}, ms)
+			rec.timers.add(timer.handle)
+			rec.exampleTimers.push(timer)
+			return timer.handle
 		}
-	globalThis.setTimeout = track(original.setTimeout) as typeof setTimeout
-	globalThis.setInterval = track(original.setInterval as typeof setTimeout) as unknown as typeof setInterval
+	const clear = (handle: unknown) => {
+		for (const timer of rec.exampleTimers)
+			if (timer.handle === handle || (typeof handle === 'number' && Number(timer.handle) === handle)) timer.done = true
+		realTimers.clearTimeout(handle as ReturnType<typeof setTimeout>)
+	}
+	globalThis.setTimeout = schedule(false) as unknown as typeof setTimeout
+	globalThis.setInterval = schedule(true) as unknown as typeof setInterval
+	globalThis.clearTimeout = clear as typeof clearTimeout
+	globalThis.clearInterval = clear as typeof clearInterval
 	process.exit = ((code?: number) => {
 		throw new ExitSignal(code ?? 0)
 	}) as typeof process.exit
@@ -568,6 +760,8 @@ function installHooks(rec: Recorder) {
 			const line = format(...data)
 			rec.output.push(`console.${level}: ${line}`)
 			rec.check(`console.${level}`, line)
+			// An error printed and swallowed is a failure the reader would meet, as a logged error is.
+			if (level === 'error' && !rec.rendering) rec.add(`printed an error with console.error: ${line.slice(0, 300)}`)
 		}
 	// Examples reach only the test's own servers: a call to anything else is a third-party service.
 	globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -577,9 +771,11 @@ function installHooks(rec: Recorder) {
 	}) as typeof fetch
 	return {
 		restore() {
-			for (const handle of rec.timers) clearTimeout(handle)
+			for (const handle of rec.timers) realTimers.clearTimeout(handle)
 			globalThis.setTimeout = original.setTimeout
 			globalThis.setInterval = original.setInterval
+			globalThis.clearTimeout = original.clearTimeout
+			globalThis.clearInterval = original.clearInterval
 			process.exit = original.exit
 			process.stderr.write = writeErr
 			console.log = original.log
@@ -610,8 +806,8 @@ function watch(rec: Recorder, what: string, fn: unknown): Handler | undefined {
 			report(error)
 			throw error
 		}
-		if (result instanceof Promise)
-			return result.then(
+		if (result instanceof Promise) {
+			const settled = result.then(
 				(value) => {
 					rec.check(`${what} returned`, value)
 					return value
@@ -621,6 +817,9 @@ function watch(rec: Recorder, what: string, fn: unknown): Handler | undefined {
 					throw error
 				},
 			)
+			rec.running.push(settled.catch(() => undefined))
+			return settled
+		}
 		rec.check(`${what} returned`, result)
 		return result
 	}
@@ -694,7 +893,12 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 				for (const onlyRequired of variants) {
 					const { raw, resolved } = world.fill(options, onlyRequired)
 					for (const value of raw) if (value.name in picked) value.value = picked[value.name]
+					const from = world.sent.length
 					await rt.handlers.executeCommandHandler(world.command(path, raw as never, resolved), key)
+					if (!plan.silent && !(await responded(rec, world, from)))
+						rec.add(
+							`/${path.join(' ')} ${onlyRequired ? 'with only its required options' : 'with every option'} ${noResponse}`,
+						)
 				}
 				if (!mod.default) rec.add('exports no default handler')
 				break
@@ -704,7 +908,9 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 				const name = stripExt(within.split('/').at(-1)!)
 				register({ context: [record(rec, name, 'context', mod, relFile, 'context menu handler')] })
 				const interaction = /^context\/user\//.test(within) ? world.userContext(name) : world.messageContext(name)
+				const from = world.sent.length
 				await rt.handlers.executeContextHandler(interaction, name)
+				if (!plan.silent && !(await responded(rec, world, from))) rec.add(`the "${name}" context menu ${noResponse}`)
 				break
 			}
 			case 'event': {
@@ -712,7 +918,9 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 				const event = stripExt(within.replace(/^events\//, '')).split('/')[0]
 				// With @robojs/server installed, its own _start runs too: start it, then send a request that
 				// no route answers, which is what a not-found handler set up here is for.
-				const server = importsOf(plan.example.code).includes('@robojs/server') ? await startServer(rt, []) : undefined
+				const server = importsOf(plan.example.code, relFile).includes('@robojs/server')
+					? await startServer(rt, [])
+					: undefined
 				try {
 					register({ events: { [event]: [record(rec, event, 'event', mod, relFile, `${event} handler`)] } })
 					for (const args of eventArgs(event, world, plan.example.code))
@@ -754,7 +962,9 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 					const config = rt.robo.getConfig() as Record<string, unknown>
 					rec.output.push(`config: ${format(config)}`)
 					rec.check('config', config)
+					// Its functions: a log drain gets a failure to write, a plugin's seed hook what `robo add` passes.
 					const drain = (config.logger as { drain?: Handler } | undefined)?.drain
+					const hook = (config.seed as { hook?: Handler } | undefined)?.hook
 					if (drain)
 						await watch(rec, 'logger drain', drain)?.(
 							rt.robo.logger(),
@@ -762,6 +972,11 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 							'Sample failure',
 							new Error('disk full'),
 						)
+					if (hook) {
+						const seeded = await watch(rec, 'seed hook', hook)?.(seedHelpers)
+						rec.output.push(`seed hook returned ${JSON.stringify(seeded)}`)
+					}
+					if (!drain && !hook) rec.mode = 'loaded'
 				} else {
 					const mod = await importExample(file)
 					if (mod.default === undefined) rec.add('has no default export')
@@ -769,6 +984,13 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 					// carry those tools' own objects, which may legitimately mention "undefined" in messages.
 					if (/^config\/(plugins\/|robo\.)/.test(relFile)) rec.check('default export', mod.default)
 					rec.output.push(`default export: ${format(mod.default)}`)
+					const driver = configDrivers[stripExt(relFile)]
+					const result = driver ? await driver(mod.default, world) : notDriven
+					if (result === notDriven) rec.mode = 'loaded'
+					else {
+						rec.output.push(`config functions returned ${format(result)}`)
+						rec.check('its functions returned', result)
+					}
 				}
 				break
 			}
@@ -776,14 +998,19 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 				await renderComponents(rec, file, plan.example.code)
 				break
 			case 'module': {
+				const runs = runsWhenImported(plan.example.code, relFile)
 				if (/\.c[jt]s$/.test(file)) {
 					rec.check('module.exports', createRequire(file)(file))
+					if (!runs) rec.mode = 'loaded'
 					break
 				}
 				const mod = await importExample(file)
 				const driver = moduleDrivers[stripExt(relFile)]
 				if (driver) rec.check('result', await driver(mod, world))
-				else rec.check('default export', mod.default)
+				else {
+					rec.check('default export', mod.default)
+					if ((await callExports(rec, mod)) === 0 && !runs) rec.mode = 'loaded'
+				}
 				break
 			}
 		}
@@ -791,6 +1018,66 @@ async function runKind(plan: Plan, rt: Runtime, world: World, rec: Recorder, fil
 		if (error instanceof ExitSignal && error.code === 0) return
 		rec.add(`threw: ${describe(error)}`)
 	}
+}
+
+/** What a command that sent no response is told. */
+const noResponse =
+	'sent Discord no response (no reply, deferral or modal): Discord shows "The application did not respond"'
+
+/**
+ * Whether discord.js answered the interaction since `from` in the recording: a reply, a deferral, a
+ * modal or an update (an interaction callback other than autocomplete's), or an edit or follow-up.
+ * Handler calls robo.js left running get up to a second to finish first.
+ */
+async function responded(rec: Recorder, world: World, from: number): Promise<boolean> {
+	await Promise.race([Promise.all(rec.running), delay(1000)])
+	return world.sent
+		.slice(from)
+		.some(
+			(r) =>
+				(/^\/interactions\/\d+\/[^/]+\/callback$/.test(r.route) && (r.body as { type?: number })?.type !== 8) ||
+				/^\/webhooks\/\d+\/[^/]+/.test(r.route),
+		)
+}
+
+/**
+ * Calls every function a module exports that takes no arguments, as a reader would, and checks what
+ * it returns; returns how many it called. Functions that need arguments need a driver (moduleDrivers).
+ */
+async function callExports(rec: Recorder, mod: Module): Promise<number> {
+	let called = 0
+	for (const [name, fn] of Object.entries(mod)) {
+		if (typeof fn !== 'function' || fn.length > 0 || /^class\b/.test(Function.prototype.toString.call(fn))) continue
+		called++
+		try {
+			const result: unknown = await (fn as Handler)()
+			rec.output.push(`${name}() returned ${format(result)}`)
+			rec.check(`${name}() returned`, result)
+		} catch (error) {
+			rec.add(`${name}() threw: ${describe(error)}`)
+		}
+	}
+	return called
+}
+
+/**
+ * Whether a file does work when it is imported (a script), rather than only declaring and exporting:
+ * a call, `new` or `await` outside any function body.
+ */
+function runsWhenImported(code: string, fileName: string): boolean {
+	const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true)
+	const works = (node: ts.Node): boolean => {
+		if (ts.isFunctionLike(node) || ts.isClassLike(node)) return false
+		if (ts.isCallExpression(node)) {
+			const callee = node.expression
+			const loads =
+				callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require')
+			if (!loads) return true
+		}
+		if (ts.isNewExpression(node) || ts.isAwaitExpression(node) || ts.isTaggedTemplateExpression(node)) return true
+		return ts.forEachChild(node, works) ?? false
+	}
+	return works(source)
 }
 
 /**
@@ -830,13 +1117,15 @@ async function renderComponents(rec: Recorder, file: string, code: string) {
 		// The page the component lives on, for components that read the URL (as an Activity's page would).
 		Object.assign(globalThis, { window: { location: new URL('http://127.0.0.1/?room=sample-room') } })
 		let html: string
+		rec.rendering = true
 		try {
 			html = renderToString(createElement(SyncContextProvider as never, null, element as never))
 		} finally {
+			rec.rendering = false
 			delete (globalThis as { window?: unknown }).window
 		}
 		rec.output.push(`<${name}> ${html}`)
-		rec.check(`<${name}> rendered`, html)
+		rec.check(`<${name}> rendered`, html, { shown: true })
 		// React reports mistakes (missing keys, invalid nesting) through console.error.
 		for (const line of rec.output.slice(errors).filter((l) => l.startsWith('console.error')))
 			rec.add(`<${name}> made React warn: ${line.slice(0, 300)}`)

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, posix, relative } from 'node:path'
+import ts from 'typescript'
 import { walk } from './html'
 import { repoRoot } from './paths'
 
@@ -65,18 +66,101 @@ export const checkedModules = [
 	'node:',
 ]
 
-/** Module specifiers a block depends on: imports, re-exports, dynamic imports and triple-slash type references. */
-export const importsOf = (code: string): string[] =>
-	[
-		...code.matchAll(
-			/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]|^\/\/\/\s*<reference\s+types=['"]([^'"]+)['"]/gm,
-		),
-	].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4])
+/**
+ * Module specifiers a block depends on, read with TypeScript's parser (so text in comments, JSDoc and
+ * strings is never mistaken for an import). By default only what the code needs when it runs: static
+ * imports and re-exports, `import()` and `require()` calls; `import type`, `export type` and imports
+ * whose every name is marked `type` are erased by the compiler, so a package they name need not be
+ * installed to run the block. With `types`, also what the type-checker must resolve: type-only imports,
+ * `import('…')` types and `/// <reference types>` directives.
+ */
+export function importsOf(code: string, fileName = 'example.ts', { types = false } = {}): string[] {
+	const kind = /\.[jt]sx$/.test(fileName)
+		? ts.ScriptKind.TSX
+		: /\.(m?js|cjs)$/.test(fileName)
+			? ts.ScriptKind.JS
+			: ts.ScriptKind.TS
+	const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, kind)
+	const found: string[] = []
+	const add = (node: ts.Node | undefined, typeOnly: boolean) => {
+		if (node && ts.isStringLiteralLike(node) && (types || !typeOnly)) found.push(node.text)
+	}
+	const allTypes = (elements: readonly (ts.ImportSpecifier | ts.ExportSpecifier)[]) =>
+		elements.length > 0 && elements.every((e) => e.isTypeOnly)
+	const visit = (node: ts.Node): void => {
+		if (ts.isImportDeclaration(node)) {
+			const clause = node.importClause
+			const bindings = clause?.namedBindings
+			const typeOnly =
+				!!clause?.isTypeOnly ||
+				(!!clause && !clause.name && !!bindings && ts.isNamedImports(bindings) && allTypes(bindings.elements))
+			add(node.moduleSpecifier, typeOnly)
+		} else if (ts.isExportDeclaration(node)) {
+			const clause = node.exportClause
+			add(node.moduleSpecifier, node.isTypeOnly || (!!clause && ts.isNamedExports(clause) && allTypes(clause.elements)))
+		} else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+			add(node.moduleReference.expression, node.isTypeOnly)
+		} else if (ts.isImportTypeNode(node)) {
+			const argument = node.argument
+			if (ts.isLiteralTypeNode(argument)) add(argument.literal, true)
+		} else if (
+			ts.isCallExpression(node) &&
+			(node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+				(ts.isIdentifier(node.expression) && node.expression.text === 'require'))
+		) {
+			add(node.arguments[0], false)
+		}
+		ts.forEachChild(node, visit)
+	}
+	visit(source)
+	if (types) found.push(...source.typeReferenceDirectives.map((d) => d.fileName))
+	return [...new Set(found)]
+}
+
+/** Whether the type-check can resolve this package (relative imports are looked up on the page instead). */
+export const isCheckable = (specifier: string): boolean =>
+	checkedModules.some((m) => specifier === m || specifier.startsWith(m.endsWith(':') ? m : m + '/'))
+
+/** A title naming a file (`src/commands/ping.ts`), with an optional note in brackets (`(before)`). */
+export const fileTitle = /^(\S.*?\.(?:m?[jt]sx?|c[jt]s))(?:\s+\((.+)\))?$/
+
+/** The path of the file an example shows, if its title names one. */
+export const fileOf = (e: Example): string | undefined => fileTitle.exec(e.title)?.[1]
+
+export const isTsLike = (lang: string) => /^(ts|tsx|typescript)$/.test(lang)
+
+export const stripExt = (f: string) => f.replace(/\.(m?[jt]sx?|c[jt]s)$/, '')
 
 /**
- * Whether the check could resolve this import. Relative imports point at other files of the
- * reader's project, which an isolated example does not have, so they justify `nocheck` too.
+ * The example on the same page, in the same language, that a relative import of `from` points at: the
+ * latest version shown before the importing example, else the first one after it.
  */
-export const isCheckable = (specifier: string): boolean =>
-	!specifier.startsWith('.') &&
-	checkedModules.some((m) => specifier === m || specifier.startsWith(m.endsWith(':') ? m : m + '/'))
+export function siblingOf(file: string, specifier: string, page: Example[], from: Example): Example | undefined {
+	const target = stripExt(posix.normalize(posix.join(posix.dirname(file), specifier)))
+	const candidates = page.filter(
+		(e) => e !== from && isTsLike(e.lang) === isTsLike(from.lang) && stripExt(fileOf(e) ?? '') === target,
+	)
+	return candidates.filter((e) => e.line < from.line).at(-1) ?? candidates[0]
+}
+
+/**
+ * The files of its page an example needs, itself first, following relative imports as a reader who
+ * copied the page would have them; `missing` lists relative imports no fence of the page shows.
+ * With `types`, type-only imports are followed too (what the type-check needs, not only the run).
+ */
+export function closureOf(example: Example, page: Example[], { types = false } = {}) {
+	const files: Example[] = []
+	const missing: string[] = []
+	const visit = (e: Example) => {
+		if (files.includes(e)) return
+		files.push(e)
+		const file = fileOf(e)!
+		for (const specifier of importsOf(e.code, file, { types }).filter((s) => s.startsWith('.'))) {
+			const sibling = siblingOf(file, specifier, page, e)
+			if (sibling) visit(sibling)
+			else missing.push(specifier)
+		}
+	}
+	visit(example)
+	return { files, missing }
+}

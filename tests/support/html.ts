@@ -23,11 +23,10 @@ export const scriptsInHtml = (html: string): string[] =>
 
 /** The list the inline loader starts, or null when the page has no loader. */
 export function scriptsStarted(html: string): string[] | null {
-	const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((m) =>
-		m[1].includes('first-contentful-paint'),
+	const loader = [...html.matchAll(/<script data-scripts="([^"]*)">([\s\S]*?)<\/script>/g)].find((m) =>
+		m[2].includes('first-contentful-paint'),
 	)
-	const list = loader && /\((\[[^\]]*\])\)$/.exec(loader[1])
-	return list ? (JSON.parse(list[1]) as string[]) : null
+	return loader ? (JSON.parse(loader[1].replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as string[]) : null
 }
 
 /** Every HTML page of the build, keyed by the URL path a browser would use. */

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test'
 
 import { framework, pluginCategories, plugins } from '../../src/data/plugins'
 import { redirects } from '../../src/data/redirects'
+import { oldRedirects, REDIRECTS_CHANGED, redirectTarget } from '../support/liveSite'
 import { createCommand, templateId, templateKinds, templateTags, templates } from '../../src/data/templates'
 import { specReferencePackages, specRedirects, specRenamedTargets, specTemplateRoutes } from '../spec'
 
@@ -121,6 +122,14 @@ describe('redirects.ts', () => {
 
 	it('contains every pair of the spec table', () => {
 		for (const [from, to] of specRedirects) assert.equal(table.get(from), to, from)
+	})
+
+	it('is exactly the previous site’s redirect table, pair by pair (intentional changes listed)', () => {
+		// tests/fixtures/live-site/redirects.txt comes from the old docusaurus.config.js, not from this table.
+		assert.ok(oldRedirects.size >= 30, `${oldRedirects.size} old redirects`)
+		const expected = [...oldRedirects.keys()].map((from) => `${from} -> ${redirectTarget(from)}`).sort()
+		assert.deepEqual(redirects.map(({ from, to }) => `${from} -> ${to}`).sort(), expected)
+		for (const from of Object.keys(REDIRECTS_CHANGED)) assert.ok(oldRedirects.has(from), `${from} was no old redirect`)
 	})
 
 	it('sends an old /docs path to every page the spec says was renamed', () => {

@@ -122,10 +122,13 @@ describe('docs routes split by sidebar', () => {
 	it('fails by name on a version route of another shape, or a doc no section can own', () => {
 		const atRoot = tree()
 		atRoot.routes![0].routes![0].routes!.push(doc('/', 'guide'))
-		assert.throws(() => splitVersionRoutes(atRoot), /robo-docs .*base path itself/)
+		assert.throws(() => splitVersionRoutes(atRoot), /plugins\/loading\/docs \(split-routes\.ts\): .*base path itself/)
 		const noVersion = tree()
 		delete noVersion.routes![0].props
-		assert.throws(() => splitVersionRoutes(noVersion), /robo-docs .*no longer has a `version` prop/)
+		assert.throws(
+			() => splitVersionRoutes(noVersion),
+			/plugins\/loading\/docs \(split-routes\.ts\): .*no longer has a `version` prop/,
+		)
 		const leaf = doc('/x')
 		assert.equal(splitVersionRoutes(leaf), leaf, 'a route without children is not a docs root')
 	})

@@ -12,19 +12,11 @@ import { visit, SKIP } from 'unist-util-visit'
 
 import { docs } from '../../config/docs'
 import type { LoadContext } from '@docusaurus/types'
-import llmsPlugin, { convertInChild } from '../../plugins/content/llms'
-import {
-	convertPages,
-	defaultAdmonitions,
-	linkFor,
-	mdxToMarkdown,
-	parsePage,
-	type ConvertJob,
-} from '../../plugins/content/llms/markdown'
+import llmsPlugin from '../../plugins/content/llms'
+import { defaultAdmonitions, linkFor, mdxToMarkdown, parsePage } from '../../plugins/content/llms/markdown'
 import { plugins } from '../../src/data/plugins'
 import { commandFor } from '../../src/lib/packageManagers'
 import { galleryTemplates } from '../../src/lib/templateFilters'
-import { withNodeEnv } from '../support/nodeEnv'
 
 const siteDir = join(__dirname, '..', '..')
 const page = { title: 'Flashcore', description: 'Store data.', url: 'https://robojs.dev/robojs/flashcore' }
@@ -227,31 +219,6 @@ describe('linkFor', () => {
 	})
 })
 
-describe('convertInChild', () => {
-	const job: ConvertJob = {
-		siteDir,
-		siteRoot: 'https://robojs.dev',
-		bySource: [['docs/robojs/state.mdx', '/robojs/state']],
-		pages: ['docs/getting-started.mdx', 'docs/robojs/flashcore.mdx'].map((source) => ({
-			source,
-			title: 'T',
-			description: 'D',
-			url: `https://robojs.dev/${source.replace(/^docs\/|\.mdx$/g, '')}`,
-		})),
-	}
-
-	it('returns what the in-process conversion returns, in order', async () => {
-		assert.deepEqual(await convertInChild(job), convertPages(job))
-	})
-
-	it('fails with the error of the page that cannot be converted', async () => {
-		await assert.rejects(
-			convertInChild({ ...job, pages: [{ ...job.pages[0], source: 'docs/missing.mdx' }] }),
-			/ENOENT.*docs\/missing\.mdx/,
-		)
-	})
-})
-
 describe('llmsPlugin', () => {
 	const siteConfig = { url: 'https://robojs.dev', baseUrl: '/', title: 'Robo.js', tagline: 'Bots and more.' }
 	/** A site with the given pages under docs/, loaded the way the docs plugin hands them over. */
@@ -281,51 +248,30 @@ describe('llmsPlugin', () => {
 			postBuild: async () => plugin.postBuild!({ outDir } as never),
 		}
 	}
-	const inProduction = (run: () => Promise<void>) => withNodeEnv('production', run)
 	const cached = (dir: string) =>
 		existsSync(join(dir, '.cache', 'llms')) ? readdirSync(join(dir, '.cache', 'llms')) : []
 
-	it('in a production build, converts the pages once the docs are loaded, before postBuild asks', async () => {
+	it('writes llms.txt, llms-full.txt and each page’s Markdown in postBuild, keeping each page in .cache/llms', async () => {
 		const s = site({ one: '# One\n\nFirst page.\n', two: 'Second page with a [link](/one).\n' })
-		await inProduction(async () => {
-			await s.loaded()
-			const deadline = Date.now() + 30_000
-			while (cached(s.dir).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
-			assert.equal(cached(s.dir).length, 2, 'the conversion finished without postBuild being called')
-			await s.postBuild()
-		})
+		await s.loaded()
+		assert.deepEqual(cached(s.dir), [], 'nothing is converted before postBuild')
+		await s.postBuild()
+		assert.equal(cached(s.dir).length, 2)
 		assert.match(readFileSync(join(s.outDir, 'two.md'), 'utf8'), /\[link\]\(https:\/\/robojs\.dev\/one\)/)
 		assert.match(
 			readFileSync(join(s.outDir, 'llms.txt'), 'utf8'),
 			/- \[one\]\(https:\/\/robojs\.dev\/one\.md\): About one\./,
 		)
 		assert.equal(readFileSync(join(s.outDir, 'llms-full.txt'), 'utf8').split('\n---\n').length, 2)
+		// The next build takes every page from the cache instead of converting it again.
+		for (const file of cached(s.dir)) writeFileSync(join(s.dir, '.cache', 'llms', file), `from the cache: ${file}`)
+		await s.postBuild()
+		assert.match(readFileSync(join(s.outDir, 'one.md'), 'utf8'), /^from the cache: /)
 	})
 
-	it('reports a conversion that failed early from postBuild, with the page, and not as an unhandled rejection', async () => {
+	it('fails postBuild with the name of a page that cannot be converted', async () => {
 		const s = site({ gone: null })
-		const unhandled: unknown[] = []
-		const onUnhandled = (reason: unknown) => unhandled.push(reason)
-		process.on('unhandledRejection', onUnhandled)
-		try {
-			await inProduction(async () => {
-				await s.loaded()
-				await new Promise((r) => setTimeout(r, 3000)) // long enough for the child to fail
-				await assert.rejects(s.postBuild(), /ENOENT.*docs\/gone\.mdx/)
-			})
-		} finally {
-			process.off('unhandledRejection', onUnhandled)
-		}
-		assert.deepEqual(unhandled, [])
-	})
-
-	it('outside a production build (build --dev), converts in postBuild', async () => {
-		const s = site({ one: 'Only page.\n' })
-		await withNodeEnv('development', async () => {
-			await s.loaded()
-			assert.deepEqual(cached(s.dir), [])
-			await s.postBuild()
-		})
-		assert.match(readFileSync(join(s.outDir, 'one.md'), 'utf8'), /Only page\./)
+		await s.loaded()
+		await assert.rejects(s.postBuild(), /ENOENT.*docs\/gone\.mdx/)
 	})
 })

@@ -170,10 +170,10 @@ describe('parseCommand', () => {
 
 	it('understands short flags, aliases and create-robo quirks', () => {
 		const { state, warnings } = parseCommand(
-			'npx create-robo -k app quiz -js -f eslint,react -p @robojs/sync @robojs/left-pad -nc -pm bun',
+			'npx create-robo quiz -k app -js -f eslint,react -p @robojs/sync @robojs/left-pad -nc -pm bun',
 		)
 		assert.equal(state.kit, 'activity')
-		assert.equal(state.name, 'quiz', 'a spaced --kit value names the project, as create-robo does')
+		assert.equal(state.name, 'quiz')
 		assert.equal(state.language, 'js')
 		assert.deepEqual(state.features, ['eslint'])
 		assert.deepEqual(state.plugins, ['sync'])
@@ -182,6 +182,62 @@ describe('parseCommand', () => {
 		assert.ok(warnings.some((w) => /react has no effect/.test(w)))
 		assert.ok(warnings.some((w) => /@robojs\/left-pad/.test(w)))
 		assert.equal(parseCommand('npx create-robo kit -P -ts -nf').state.kit, 'plugin')
+	})
+
+	it('splits a spaced --kit value into kit and name only when create-robo does', () => {
+		const split = parseCommand('npx create-robo -k bot kproj -ts -nf -np')
+		assert.equal(split.state.name, 'kproj', 'create-robo moves the rest of a spaced --kit value to the arguments')
+		assert.deepEqual(split.warnings, [])
+		// create-robo checks a string --plugins first and then leaves the kit as "bot kproj", which it rejects.
+		const withPlugins = parseCommand('npx create-robo -k bot kproj -ts -nf -p @robojs/server')
+		assert.match(withPlugins.warnings.join(), /reads the kit as "bot kproj" and stops with "Only bot \(default\)/)
+	})
+
+	it('reads --features as create-robo does: commas only, exact lower-case names', () => {
+		const spaced = parseCommand('npx create-robo a --kit bot -ts --features prettier eslint -np')
+		assert.deepEqual(spaced.state.features, [], 'create-robo reads "prettier eslint" as one unknown feature')
+		assert.match(spaced.warnings.join(), /matches feature names exactly, so "prettier eslint" is ignored/)
+		const afterComma = parseCommand('npx create-robo a --kit bot -ts --features prettier, eslint -np')
+		assert.deepEqual(afterComma.state.features, ['prettier'], 'the piece " eslint" matches nothing')
+		const capitals = parseCommand('npx create-robo a --kit bot -ts --features Prettier -np')
+		assert.deepEqual(capitals.state.features, [])
+		assert.deepEqual(parseCommand('npx create-robo a --kit bot -ts -f prettier,eslint -np').state.features, [
+			'prettier',
+			'eslint',
+		])
+	})
+
+	it('creates JavaScript when a features flag skips the prompt and no language flag is given', () => {
+		for (const flags of ['--no-features', '--features eslint']) {
+			const { state, warnings } = parseCommand(`npx create-robo proj --kit bot ${flags} --no-plugins`)
+			assert.equal(state.language, 'js', flags)
+			assert.match(warnings.join(), /asks nothing and creates a JavaScript project/, flags)
+		}
+		const onlyJs = parseCommand('npx create-robo proj --kit bot --javascript --no-plugins')
+		assert.equal(onlyJs.state.language, 'js')
+		assert.match(onlyJs.warnings.join(), /still offers TypeScript, ticked/)
+	})
+
+	it('says create-robo applies Extensionless to a plugin given --features, and leaves it out', () => {
+		const { state, warnings } = parseCommand('npx create-robo pplug --kit plugin -ts --features extensionless')
+		assert.deepEqual(state.features, [])
+		assert.match(warnings.join(), /applies Extensionless to a Plugin too/)
+		assert.doesNotMatch(warnings.join(), /does not apply/)
+	})
+
+	it('says which kit flags still count next to --template', () => {
+		const web = parseCommand('npx create-robo a --template web-apps/react-ts --kit web')
+		assert.equal(web.state.template, 'web-apps/react-ts')
+		assert.match(web.warnings.join(), /--kit web still counts .* writes NODE_OPTIONS and PORT/)
+		assert.doesNotMatch(web.warnings.join(), /ignores --kit/)
+		assert.match(
+			parseCommand('npx create-robo a --template discord-bots/starter-ts --plugin').warnings.join(),
+			/skip the credentials step/,
+		)
+		assert.match(
+			parseCommand('npx create-robo a --template discord-activities/react-ts --kit activity').warnings.join(),
+			/Client Secret/,
+		)
 	})
 
 	it('fills what create-robo would ask for with its prompt defaults, and says so', () => {

@@ -17,15 +17,9 @@ import * as runtime from 'react/jsx-runtime'
 import { plugins } from '../../src/data/plugins'
 import { templates } from '../../src/data/templates'
 import { entryForDoc, readmeEntries, type ReadmeEntry } from '../../plugins/content/remote-content/entries'
-import {
-	appendReadme,
-	readmePreparations,
-	remarkRemoteReadme,
-	type RemoteReadmeOptions,
-} from '../../plugins/content/remote-content/remark'
-import { GITHUB_REPO, readmesPreparedAhead } from '../../plugins/content/remote-content/sanitize'
+import { appendReadme, remarkRemoteReadme, type RemoteReadmeOptions } from '../../plugins/content/remote-content/remark'
+import { GITHUB_REPO } from '../../plugins/content/remote-content/sanitize'
 import { writeStored } from '../../plugins/content/remote-content/store'
-import { docExists } from '../../src/lib/docFiles'
 import { repoRoot } from '../support/paths'
 import { testComponents } from '../support/render-mdast'
 
@@ -202,33 +196,6 @@ describe('remark plugin', () => {
 			/https:\/\/raw\.githubusercontent\.com/,
 			'relative images point at the loopback fixture repository',
 		)
-	})
-
-	it('renders a README parsed ahead of the compile exactly as one parsed during it, with ids from each page', async () => {
-		const store = (variant: string) => storeSyncReadme(`${README}\n\nVariant ${variant}.\n`)
-		const page = join(docsDir, 'plugins/sync.mdx')
-		try {
-			store('one')
-			const duringCompile = await renderDoc(authored, page, {})
-			store('two')
-			// Only READMEs whose page exists, from the same store the pages read.
-			const tasks = readmePreparations({ enabled: true, docsDir, storeDir, entries })
-			assert.equal(tasks.length, entries.filter((e) => docExists(docsDir, e.key)).length)
-			assert.deepEqual(readmePreparations({ enabled: false, docsDir, storeDir, entries }), [])
-			// The store holds only this README; the others' tasks find nothing to prepare.
-			for (const task of tasks) task()
-			assert.equal(readmesPreparedAhead(), 1)
-			const ahead = await renderDoc(authored, page, {})
-			assert.equal(readmesPreparedAhead(), 0, 'the page took the README prepared for it')
-			assert.equal(ahead, duringCompile.replace('Variant one.', 'Variant two.'))
-			// Another page prepares its own copy: without a "Usage" of its own, the README keeps `usage`.
-			const other = await renderDoc('# Sync', page, {})
-			assert.match(other, /<h3 id="usage">Usage<\/h3>/)
-			assert.match(other, /<a href="#usage">usage<\/a>/)
-			assert.match(await renderDoc(authored, page, {}), /<h3 id="usage-1">Usage<\/h3>/)
-		} finally {
-			storeSyncReadme(README)
-		}
 	})
 
 	it('ignores the fixture flag unless fixtures are configured', async () => {

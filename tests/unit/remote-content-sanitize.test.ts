@@ -101,8 +101,25 @@ function treeProblems(children: RootContent[]): string[] {
 	return problems
 }
 
-const safeImage = (url: string) =>
-	/^https?:\/\//.test(url) || /^data:image\/(png|jpe?g|gif|webp|avif|bmp|x-icon)[;,]/i.test(url)
+/**
+ * The hosts a README image may come from, written here rather than imported: the tree check must not
+ * share the matcher it checks. A kept image's address must name one of them exactly, as the only
+ * thing between the scheme and the path (no user info, no port, no other case, no trailing dot).
+ */
+const REVIEWED_IMAGE_HOSTS = new Set([
+	'github.com',
+	'raw.githubusercontent.com',
+	'user-images.githubusercontent.com',
+	'private-user-images.githubusercontent.com',
+	'avatars.githubusercontent.com',
+	'img.shields.io',
+])
+
+const safeImage = (url: string) => {
+	if (/^data:image\/(png|jpe?g|gif|webp|avif|bmp|x-icon)[;,]/i.test(url)) return true
+	const host = /^https?:\/\/([^/?#]*)(?:[/?#]|$)/.exec(url)?.[1]
+	return host !== undefined && REVIEWED_IMAGE_HOSTS.has(host)
+}
 
 const FORBIDDEN_ELEMENTS = new Set([
 	'script',
@@ -507,6 +524,35 @@ const expectations: Record<string, (r: SanitizeResult, html: string) => void> = 
 		})
 		assert.equal(footnotes, 1, 'footnotes survive the round trip through HTML')
 	},
+	'36-lookalike-hosts.md'(r, html) {
+		assert.deepEqual(
+			images(r.children).map((i) => i.src),
+			[raw('images/logo.png')],
+		)
+		assert.doesNotMatch(html, /[a-z0-9-]\.invalid\b/, 'no look-alike address reaches the page')
+		assert.match(html, /Shouted: upper case/, 'a dropped image leaves its alt text')
+		assert.deepEqual(
+			r.notes.map((n) => n.replace(/^image from (\S+) not loaded.*$/, '$1').replace(/^unsafe image .*/, 'unsafe')),
+			[
+				'github.com.invalid',
+				'img.shields.io.evil.invalid',
+				'img.shields.io.evil.invalid:8443',
+				'raw.githubusercontent.com.evil.invalid',
+				'evil.invalid',
+				'evil.invalid',
+				'github.com.evil.invalid',
+				'github.com.evil.invalid',
+				'xn--gthub-n2e.com.invalid',
+				'xn--gthub-2qa.com.invalid',
+				'github.com.evil.invalid',
+				'img.shields.io.invalid.',
+				'avatars.githubusercontent.com.evil.invalid',
+				'unsafe',
+				'127.0.0.1.evil.invalid',
+				'user-images.githubusercontent.com.evil.invalid',
+			],
+		)
+	},
 	'34-attribute-breakouts.md'(r) {
 		const all = images(r.children)
 		assert.deepEqual(
@@ -678,7 +724,86 @@ describe('security core schema', () => {
 		assert.deepEqual(images(r.children), [{ src: 'https://img.shields.io/x', alt: 'b' }])
 		assert.match(allText(r.children), /hi/)
 		assert.ok(imageAllowed('data:image/png;base64,AA'))
-		assert.ok(!imageAllowed('https://raw.githubusercontent.com.evil.invalid/x.png'))
+	})
+
+	// Addresses that contain an allowed host, or look like one, without being on it. A matcher by
+	// suffix, prefix, substring, on the raw text or ignoring user info and port lets one of them through.
+	const lookalikes = [
+		'https://evilgithub.com/x.png', // suffix
+		'https://notraw.githubusercontent.com/x.png',
+		'https://shields.io/x', // the parent of an allowed host
+		'https://githubusercontent.com/x',
+		'https://x-img.shields.io/x', // prefix
+		'https://img.shields.io.evil.invalid/x', // embedded
+		'https://github.com.evil.invalid/x.png',
+		'https://img.shields.iox/x',
+		'https://user@github.com.evil.invalid/x', // user info
+		'https://github.com@evil.invalid/x',
+		'https://github.com:pw@evil.invalid/x',
+		'https://user@github.com/x', // user info on the allowed host itself
+		'https://github.com:8443/x.png', // port
+		'http://img.shields.io:8080/x',
+		'https://gіthub.com/x.png', // Cyrillic і
+		'https://xn--gthub-n2e.com/x.png',
+		'https://githսb.com/x.png', // Armenian ս
+		'https://github.com./x.png', // trailing dot
+		'https://img.shields.io../x',
+		'ftp://github.com/x.png', // another scheme
+		'not a url',
+	]
+	it('refuses look-alike image hosts, however the address is written', () => {
+		assert.deepEqual(
+			lookalikes.filter((url) => imageAllowed(url)),
+			[],
+		)
+		// Through the whole sanitiser, where the URL is first made absolute and normalised.
+		const r = render(`## A\n\n${lookalikes.map((url, i) => `![l${i}](${url})`).join(' ')}`)
+		assert.deepEqual(images(r.children), [])
+		assert.deepEqual(treeProblems(r.children), [])
+	})
+
+	it('keeps an allowed host however its case, port or letters are spelled', () => {
+		const allowed = [
+			'https://GITHUB.COM/x.png',
+			'https://Img.Shields.IO/badge',
+			'https://github.com:443/x.png', // the scheme's own port
+			'http://img.shields.io:80/x',
+			'https://ｇｉｔｈｕｂ.ｃｏｍ/x.png', // fullwidth letters: a browser asks github.com
+			'https://raw.githubusercontent.com/Wave-Play/robo.js/main/a.png',
+		]
+		assert.deepEqual(
+			allowed.filter((url) => !imageAllowed(url)),
+			[],
+		)
+		const r = render(`## A\n\n${allowed.map((url, i) => `![a${i}](${url})`).join(' ')}`)
+		assert.deepEqual(
+			images(r.children).map((i) => i.src),
+			[
+				'https://github.com/x.png',
+				'https://img.shields.io/badge',
+				'https://github.com/x.png',
+				'http://img.shields.io/x',
+				'https://github.com/x.png',
+				'https://raw.githubusercontent.com/Wave-Play/robo.js/main/a.png',
+			],
+		)
+		assert.deepEqual(treeProblems(r.children), [])
+	})
+
+	it('allows the repository’s own raw host only on its own port', () => {
+		const repo = { blobBase: 'http://127.0.0.1:4000/blob/', rawBase: 'http://127.0.0.1:4000/raw/' }
+		assert.ok(imageAllowed('http://127.0.0.1:4000/raw/a.png', repo))
+		assert.ok(!imageAllowed('http://127.0.0.1:4001/raw/a.png', repo))
+		assert.ok(!imageAllowed('http://127.0.0.1/raw/a.png', repo))
+		assert.ok(!imageAllowed('http://127.0.0.1.evil.invalid:4000/raw/a.png', repo))
+	})
+
+	it('checks kept images against its own host list, which catches a look-alike', () => {
+		// The tree check is what would notice a matcher gone wrong in a fixture nobody wrote for it.
+		assert.deepEqual(treeProblems([{ type: 'image', url: 'https://evilgithub.com/x.png', alt: '' } as RootContent]), [
+			'image https://evilgithub.com/x.png',
+		])
+		assert.deepEqual(treeProblems([{ type: 'image', url: 'https://github.com/x.png', alt: '' } as RootContent]), [])
 	})
 })
 

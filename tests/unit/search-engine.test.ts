@@ -1,30 +1,18 @@
 import assert from 'node:assert/strict'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, it } from 'node:test'
 
 import { createEngine } from '../../plugins/content/search/engine'
 import { crop, escapeHtml, groupByPage, hitFromRecord, highlight } from '../../plugins/content/search/hits'
-import { fromIndexFile } from '../../plugins/content/search/local-index'
 import { stem, toTerm } from '../../plugins/content/search/terms'
-import type { LocalIndexFile, SearchManifest } from '../../plugins/content/search/types'
 import { fixtureRecords } from '../support/searchFixtures'
-import { buildDir } from '../support/paths'
 
 /**
- * Ranking runs on the real index of the production build when there is one (`npm test` builds it);
- * without a build it falls back to an index of the fixture pages, which hold the same cases.
+ * Ranking runs on the fixture pages (tests/fixtures/search), which hold each case below: a unit test
+ * must not depend on whatever build/ happens to hold. The ranking over the real build is measured in
+ * tests/build/search-relevance.test.ts.
  */
-function loadRecords() {
-	const manifestFile = join(buildDir, 'search/manifest.json')
-	if (existsSync(manifestFile)) {
-		const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SearchManifest
-		const file = JSON.parse(readFileSync(join(buildDir, 'search', manifest.index), 'utf8')) as LocalIndexFile
-		return { source: 'build', records: fromIndexFile(file) }
-	}
-	return { source: 'fixtures', records: fixtureRecords() }
-}
-const { source, records } = loadRecords()
+const source = 'fixtures'
+const records = fixtureRecords()
 const engine = createEngine(records)
 const pages = (query: string) => engine.search(query).map((hit) => hit.url_without_anchor)
 

@@ -32,7 +32,7 @@ export default function bundlerCachePlugin({ siteDir, persistentCacheOn }: Bundl
 					throw new Error(
 						'robo-bundler-cache: future.faster.rspackPersistentCache is on, but the bundler config has no ' +
 							'persistent cache options in `cache` or `experiments.cache`. Docusaurus or Rspack moved them; ' +
-							'update plugins/bundler-cache/key.ts so config and plugin changes still invalidate the cache.',
+							'update plugins/build/bundler-cache/key.ts so config and plugin changes still invalidate the cache.',
 					)
 				return {}
 			}

@@ -10,8 +10,7 @@ import { dirname, join } from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { LoadedContent } from '@docusaurus/plugin-content-docs'
 
-import { runInChild, startEarly } from '../child'
-import type { ConvertJob } from './markdown'
+import { convertPages, type ConvertJob } from './markdown'
 
 interface Doc {
 	id: string
@@ -84,20 +83,12 @@ export function buildIndex(
 const sourcePath = (doc: Doc) => doc.source.replace(/^@site\//, '')
 
 /**
- * Converts the pages in a child process (plugins/content/llms/worker.ts): parsing every page takes
- * seconds, and there it runs beside the bundler or the other postBuild steps. A page that cannot be
- * converted fails the build with the page's name.
- */
-export function convertInChild(job: ConvertJob, background = false): Promise<string[]> {
-	return runInChild<ConvertJob, string[]>(join(__dirname, 'worker.ts'), job, { background, label: 'llms' })
-}
-
-/**
  * Converts only the pages whose Markdown is not in the cache yet: a page's entry is keyed by its
  * source, its metadata, the site's link table and the converter's own code and data, so a warm
- * build with no page changed starts no conversion process at all.
+ * build with no page changed converts nothing. A page that cannot be converted fails the build with
+ * the page's name.
  */
-async function convertCached(job: ConvertJob, cacheDir: string, background: boolean): Promise<string[]> {
+function convertCached(job: ConvertJob, cacheDir: string): string[] {
 	const shared = createHash('sha256')
 	shared.update(JSON.stringify([job.siteRoot, job.bySource]))
 	for (const file of converterInputs()) shared.update(file).update(readFileSync(file))
@@ -113,7 +104,7 @@ async function convertCached(job: ConvertJob, cacheDir: string, background: bool
 	const cached = keys.map((key) => join(cacheDir, `${key}.md`))
 	const missing = job.pages.flatMap((page, i) => (existsSync(cached[i]) ? [] : [{ page, i }]))
 	if (missing.length > 0) {
-		const converted = await convertInChild({ ...job, pages: missing.map(({ page }) => page) }, background)
+		const converted = convertPages({ ...job, pages: missing.map(({ page }) => page) })
 		mkdirSync(cacheDir, { recursive: true })
 		missing.forEach(({ i }, n) => writeFileSync(cached[i], converted[n]))
 	}
@@ -152,12 +143,11 @@ function plan(context: LoadContext, docs: Doc[], sidebars: Record<string, Sideba
 		})),
 	}
 	const cacheDir = join(context.siteDir, '.cache', 'llms')
-	return { index, authored, convert: (background = false) => convertCached(job, cacheDir, background) }
+	return { index, authored, convert: () => convertCached(job, cacheDir) }
 }
 
 export default function llmsPlugin(context: LoadContext): Plugin {
 	let planned: ReturnType<typeof plan> | undefined
-	let early: Promise<string[]> | undefined
 	return {
 		name: 'robo-llms',
 		async allContentLoaded({ allContent }) {
@@ -171,17 +161,14 @@ export default function llmsPlugin(context: LoadContext): Plugin {
 				source,
 			}))
 			const sidebars = (version?.sidebars ?? {}) as unknown as Record<string, SidebarItem[]>
-			const next = plan(context, docs, sidebars)
-			planned = next
-			// As soon as the docs are loaded: the conversion then uses the CPU the bundler leaves idle.
-			early = startEarly(() => next.convert(true))
+			planned = plan(context, docs, sidebars)
 		},
 		async postBuild({ outDir }) {
 			const started = performance.now()
 			// Worked out once, when the docs were loaded (no docs plugin: an empty site).
 			const { index, authored, convert } = planned ?? plan(context, [], {})
 			writeFileSync(join(outDir, 'llms.txt'), index.text)
-			const pages = await (early ?? convert())
+			const pages = convert()
 			authored.forEach((doc, i) => {
 				const target = join(outDir, doc.permalink.replace(/^\//, '') + '.md')
 				mkdirSync(dirname(target), { recursive: true })
@@ -189,8 +176,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
 			})
 			writeFileSync(join(outDir, 'llms-full.txt'), pages.join('\n---\n\n'))
 			const seconds = ((performance.now() - started) / 1000).toFixed(1)
-			const when = early ? ' (converted while the bundler ran)' : ''
-			console.log(`[llms] llms.txt, llms-full.txt and ${authored.length} Markdown pages in ${seconds} s${when}`)
+			console.log(`[llms] llms.txt, llms-full.txt and ${authored.length} Markdown pages in ${seconds} s`)
 		},
 	}
 }

@@ -13,10 +13,9 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { routeHasSource } from '../../../src/lib/docFiles'
+import { routeHasSource } from '../docFiles'
 import { fingerprint, OutputCache, sha256, type CacheMeta } from './cache'
 import { githubCheckout } from './github'
-import { doIdleWorkDuring } from '../idle'
 import { landingPage } from './landing'
 import { typedocInstance, type TypedocInstance } from './options'
 import { referencePackages, safeName, type ReferencePackage } from './packages'
@@ -41,12 +40,6 @@ export interface GenerateOptions {
 	npm?: boolean
 	/** GitHub tarball fallback (the site passes `ROBO_REFERENCE_GITHUB`, `ROBO_REPO_REF`); default off. */
 	github?: { enabled: boolean; ref: string; baseUrl?: string }
-	/**
-	 * Parallel TypeDoc workers; default 1. A second worker parses the same declaration files again
-	 * and competes for memory bandwidth: on 2 cores, two took as long as one and used the core the
-	 * rest of the build runs on.
-	 */
-	concurrency?: number
 	/** Skip the cache lookup (still writes it). */
 	force?: boolean
 	log?: (line: string) => void
@@ -66,8 +59,6 @@ export interface PackageResult {
 	peakMb?: number
 	/** Declaration files TypeDoc took from its worker's shared parse (shared-parse.ts). */
 	reusedFiles?: number
-	/** Tasks other steps offered (plugins/content/idle.ts) that the main thread did while this package's TypeDoc ran. */
-	idleTasks?: number
 	message?: string
 }
 
@@ -84,9 +75,9 @@ const here = __dirname
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
 
 /**
- * How a TypeDoc worker's V8 runs. TypeScript's parser allocates fast and keeps little:
+ * How the TypeDoc worker's V8 runs. TypeScript's parser allocates fast and keeps little:
  * - `--single-threaded-gc`: V8's helper threads would otherwise take the core the build's own
- *   process uses meanwhile (README preparation, social cards); the collection is the same work.
+ *   process uses meanwhile; the collection is the same work.
  * - `--max-semi-space-size=32`: a young generation big enough that a file's parse garbage dies
  *   there instead of being promoted and collected again in the old generation.
  * With one worker instead of two, they took TypeDoc for the 15 packages from ~17.5 s and 32
@@ -95,36 +86,23 @@ const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
 const WORKER_V8_FLAGS = ['--max-old-space-size=1536', '--single-threaded-gc', '--max-semi-space-size=32']
 
 /**
- * TypeDoc worker processes, one per lane, started on first use and reused for the lane's following
- * packages: loading TypeDoc and TypeScript costs about a second per process, and a worker keeps the
- * declaration files it parsed for the next package of the same group (shared-parse.ts).
+ * The TypeDoc worker process, started on first use and reused for the following packages: loading
+ * TypeDoc and TypeScript costs about a second per process, and the worker keeps the declaration
+ * files it parsed for the next package of the same group (shared-parse.ts). One worker: a second
+ * parses the same declaration files again, and on 2 cores two took as long as one.
  */
-class WorkerPool {
-	private lanes: (ChildProcess | undefined)[] = []
-	private all: ChildProcess[] = []
+class TypedocWorker {
+	private child: ChildProcess | undefined
 
-	/**
-	 * A worker that still holds more than this after a run is retired, to cap the build's memory
-	 * peak. One holding a group's shared declaration files settles at 600–850 MB.
-	 */
-	constructor(
-		private readonly siteDir: string,
-		private readonly retireAboveMb = 1100,
-	) {}
+	constructor(private readonly siteDir: string) {}
 
-	private spawn(): ChildProcess {
-		const child = fork(join(here, 'worker.ts'), [], {
+	async run(job: WorkerJob, logFile: string): Promise<WorkerResult> {
+		const child = (this.child ??= fork(join(here, 'worker.ts'), [], {
 			cwd: this.siteDir,
 			execArgv: [...WORKER_V8_FLAGS, '--import', 'tsx'],
 			stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
 			env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-		})
-		this.all.push(child)
-		return child
-	}
-
-	async run(job: WorkerJob, logFile: string, lane: number): Promise<WorkerResult> {
-		const child = this.lanes[lane] ?? (this.lanes[lane] = this.spawn())
+		}))
 		const log = createWriteStream(logFile)
 		const write = (chunk: Buffer): void => void log.write(chunk)
 		child.stdout?.on('data', write)
@@ -133,16 +111,12 @@ class WorkerPool {
 			return await new Promise<WorkerResult>((resolve) => {
 				const onMessage = (result: WorkerResult): void => {
 					child.off('exit', onExit)
-					if (result.rssMb > this.retireAboveMb) {
-						this.lanes[lane] = undefined
-						child.send({ type: 'exit' } satisfies WorkerMessage)
-					}
 					resolve(result)
 				}
 				const onExit = (code: number | null): void => {
-					this.lanes[lane] = undefined
+					this.child = undefined
 					child.off('message', onMessage)
-					resolve({ ok: false, ms: 0, peakMb: 0, rssMb: 0, error: `worker exited with code ${code}` })
+					resolve({ ok: false, ms: 0, peakMb: 0, error: `worker exited with code ${code}` })
 				}
 				child.once('message', onMessage)
 				child.once('exit', onExit)
@@ -155,19 +129,15 @@ class WorkerPool {
 		}
 	}
 
-	/** Asks every worker to exit and waits until they have. */
+	/** Asks the worker to exit and waits until it has. */
 	async close(): Promise<void> {
-		await Promise.all(
-			this.all.map(
-				(child) =>
-					new Promise<void>((done) => {
-						if (child.exitCode !== null || child.signalCode !== null) return done()
-						child.once('exit', () => done())
-						if (child.connected) child.send({ type: 'exit' } satisfies WorkerMessage)
-						else child.kill()
-					}),
-			),
-		)
+		const child = this.child
+		if (!child || child.exitCode !== null || child.signalCode !== null) return
+		await new Promise<void>((done) => {
+			child.once('exit', () => done())
+			if (child.connected) child.send({ type: 'exit' } satisfies WorkerMessage)
+			else child.kill()
+		})
 	}
 }
 
@@ -206,10 +176,7 @@ export async function generateReference(options: GenerateOptions): Promise<Refer
 		github: options.github ?? { enabled: false, ref: 'main' },
 	})
 	// 2. Pages: cache hit, or a TypeDoc worker; the last good copy when neither works.
-	const built = await buildPackages(ctx, sources, {
-		force: options.force ?? false,
-		concurrency: options.concurrency ?? 1,
-	})
+	const built = await buildPackages(ctx, sources, options.force ?? false)
 	// 3. Decorate pages and write the landing pages (every package has one).
 	decorateAndWriteLandings(ctx, built)
 	// 4. Summary.
@@ -312,7 +279,7 @@ async function resolveFromGithub(
 interface BuildContext extends StepContext {
 	sources: ReadonlyMap<string, SourceAttempt>
 	cache: OutputCache
-	workers: WorkerPool
+	worker: TypedocWorker
 	/** Cache-key part shared by all packages (tool versions, generator code). */
 	fingerprint: string
 	/** Skip the cache lookup (still writes it). */
@@ -323,20 +290,21 @@ interface BuildContext extends StepContext {
 async function buildPackages(
 	ctx: StepContext,
 	sources: ReadonlyMap<string, SourceAttempt>,
-	settings: { force: boolean; concurrency: number },
+	force: boolean,
 ): Promise<Map<string, Built>> {
 	const build: BuildContext = {
 		...ctx,
 		sources,
 		fingerprint: fingerprint(ctx.siteDir),
 		cache: new OutputCache(ctx.cacheDir, ctx.docsDir),
-		workers: new WorkerPool(ctx.siteDir),
-		force: settings.force,
+		worker: new TypedocWorker(ctx.siteDir),
+		force,
 	}
 	const built = new Map<string, Built>()
 	try {
 		// In plugins.ts order, framework first: the biggest package starts earliest.
-		// Packages whose tsconfigs parse declaration files alike run one after another on a lane.
+		// Packages whose tsconfigs parse declaration files alike run one after another, so the worker
+		// reuses what it parsed.
 		const groups = new Map(
 			ctx.packages.map((pkg) => {
 				const source = sources.get(pkg.id)
@@ -345,25 +313,25 @@ async function buildPackages(
 		)
 		await runOnLanes(
 			ctx.packages,
-			settings.concurrency,
+			1,
 			(pkg) => groups.get(pkg.id),
-			async (pkg, lane) => {
-				const done = await buildPackage(build, pkg, lane)
+			async (pkg) => {
+				const done = await buildPackage(build, pkg)
 				built.set(pkg.id, done)
 				for (const line of progressLines(done.result)) ctx.log(line)
 			},
 		)
 	} finally {
-		await build.workers.close()
+		await build.worker.close()
 	}
 	return built
 }
 
 /** A package that throws (a disk error, a corrupt cache entry) loses its reference, not the build. */
-async function buildPackage(ctx: BuildContext, pkg: ReferencePackage, lane: number): Promise<Built> {
+async function buildPackage(ctx: BuildContext, pkg: ReferencePackage): Promise<Built> {
 	const began = performance.now()
 	try {
-		return await buildFromSource(ctx, pkg, began, lane)
+		return await buildFromSource(ctx, pkg, began)
 	} catch (err) {
 		rmSync(join(ctx.docsDir, pkg.docId), { recursive: true, force: true })
 		const why = `reference step failed: ${err instanceof Error ? err.message : String(err)}`
@@ -375,7 +343,7 @@ async function buildPackage(ctx: BuildContext, pkg: ReferencePackage, lane: numb
 	}
 }
 
-async function buildFromSource(ctx: BuildContext, pkg: ReferencePackage, began: number, lane: number): Promise<Built> {
+async function buildFromSource(ctx: BuildContext, pkg: ReferencePackage, began: number): Promise<Built> {
 	const source = ctx.sources.get(pkg.id)
 	if (!isResolved(source)) {
 		return fallBack(ctx, pkg, began, source && 'missing' in source ? source.missing : 'no source', false)
@@ -394,7 +362,7 @@ async function buildFromSource(ctx: BuildContext, pkg: ReferencePackage, began: 
 			},
 		}
 	}
-	return runTypedoc(ctx, pkg, source, instance, key, began, lane)
+	return runTypedoc(ctx, pkg, source, instance, key, began)
 }
 
 /** The package's TypeDoc instance and its cache key: a hash of everything that shapes the output. */
@@ -424,7 +392,6 @@ async function runTypedoc(
 	instance: TypedocInstance,
 	key: string,
 	began: number,
-	lane: number,
 ): Promise<Built> {
 	const outDir = join(ctx.docsDir, pkg.docId)
 	const name = safeName(pkg.id)
@@ -435,10 +402,7 @@ async function runTypedoc(
 	}
 	rmSync(job.manifestFile, { force: true })
 	const logFile = join(ctx.cacheDir, 'logs', `${name}.log`)
-	const running = ctx.workers.run(job, logFile, lane)
-	// Until the worker answers, the main thread is free for what other steps offered to do early.
-	const idleTasks = await doIdleWorkDuring(running)
-	const result = await running
+	const result = await ctx.worker.run(job, logFile)
 	if (!result.ok) {
 		rmSync(outDir, { recursive: true, force: true })
 		const why = `TypeDoc failed: ${firstError(logFile) ?? result.error} (log: ${logFile})`
@@ -467,7 +431,6 @@ async function runTypedoc(
 			ms: performance.now() - began,
 			peakMb: result.peakMb,
 			reusedFiles: result.reusedFiles ?? 0,
-			idleTasks,
 		},
 	}
 }
@@ -583,14 +546,12 @@ function summaryLines(all: readonly PackageResult[], ms: number): string[] {
 	const pages = all.reduce((sum, r) => sum + (r.entries?.length ?? 0), 0)
 	const peak = Math.max(0, ...all.map((r) => r.peakMb ?? 0))
 	const reused = all.reduce((sum, r) => sum + (r.reusedFiles ?? 0), 0)
-	const idle = all.reduce((sum, r) => sum + (r.idleTasks ?? 0), 0)
 	const lines = [
 		`[reference] ${all.length} packages, ${pages} pages in ${seconds(ms)}: ${count('generated')} generated, ${count('cached')} cached` +
 			`${count('last-good') ? `, ${count('last-good')} from the last good copy` : ''}` +
 			`${count('failed') + count('missing') ? `, ${count('failed') + count('missing')} without reference` : ''}` +
 			`${peak ? `; TypeDoc peak ${peak} MB per worker` : ''}` +
-			`${reused ? `, ${reused} declaration files reused from an earlier package's parse` : ''}` +
-			`${idle ? `; meanwhile ${idle} tasks other steps offered (plugins/content/idle.ts)` : ''}`,
+			`${reused ? `, ${reused} declaration files reused from an earlier package's parse` : ''}`,
 	]
 	const without = all.filter((r) => !r.entries).map((r) => r.pkg.id)
 	if (without.length > 0) {

@@ -19,7 +19,7 @@ export interface GithubOptions {
 	ref: string
 	/** Package folders needed (`packages/@robojs/ai`, …). */
 	sourceDirs: readonly string[]
-	/** `https://codeload.github.com/Wave-Play/robo.js/tar.gz`, overridable for tests/mirrors. */
+	/** `https://codeload.github.com/Wave-Play/robo.js/tar.gz`, overridable for tests and mirrors. */
 	baseUrl?: string
 	probeTimeoutMs?: number
 	downloadTimeoutMs?: number

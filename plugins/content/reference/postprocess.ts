@@ -9,7 +9,7 @@
  * admonition for deprecated symbols; links to robojs.dev pages that exist here made local.
  * TypeDoc's module index page is removed: the landing page replaces it.
  */
-import { docSourceFile } from '../../../src/lib/docFiles'
+import { docSourceFile } from '../docFiles'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, posix, relative, sep } from 'node:path'
 import { guideFor } from '../../../src/data/referenceGuides'

@@ -7,7 +7,7 @@
  *
  * Read when sidebars.ts is loaded, which Docusaurus does after the reference plugin has run.
  */
-import { docExists as hasSource } from '../../../src/lib/docFiles'
+import { docExists as hasSource } from '../docFiles'
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'

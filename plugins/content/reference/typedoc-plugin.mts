@@ -16,13 +16,11 @@
  *   backticks, so an example with a template literal (`Hi ${ctx.user}`) leaves `${...}` outside the
  *   code span, which MDX then evaluates as an expression and the page fails to render;
  * - creates the package's TypeScript program with a compiler host that shares parsed declaration
- *   files between the packages a worker documents (shared-parse.ts), and remembers TypeDoc's
- *   option-name suggestions between them (option-hints.ts).
+ *   files between the packages a worker documents (shared-parse.ts).
  */
 import { writeFileSync } from 'node:fs'
 import {
 	Converter,
-	Options,
 	ParameterType,
 	ReflectionKind,
 	type Application,
@@ -40,7 +38,6 @@ import {
 	type MarkdownRendererEvent,
 } from 'typedoc-plugin-markdown'
 import type { ManifestEntry } from './manifest.ts'
-import { rememberOptionHints } from './option-hints.js'
 import { shareParsedDeclarations } from './shared-parse.js'
 import { codeBlocksToSpans, SYMBOL_PLACEHOLDER } from './text.js'
 
@@ -109,8 +106,6 @@ class ReferenceTheme extends MarkdownTheme {
 
 export function load(app: Application): void {
 	shareParsedDeclarations(app)
-	// From the worker's second package on (this runs after the first options pass of the first).
-	rememberOptionHints(Options)
 	app.renderer.defineTheme(THEME_NAME, ReferenceTheme)
 
 	app.options.addDeclaration({

@@ -23,8 +23,6 @@ export interface WorkerResult {
 	ms: number
 	/** Peak resident memory of the worker so far, in MB. */
 	peakMb: number
-	/** Resident memory after the run, in MB (the pool retires a worker that holds too much). */
-	rssMb: number
 	/** Declaration files this run took from the worker's shared parse instead of parsing them. */
 	reusedFiles?: number
 	error?: string
@@ -61,7 +59,6 @@ async function run(job: WorkerJob): Promise<WorkerResult> {
 		ok,
 		ms,
 		peakMb: Math.round(process.resourceUsage().maxRSS / 1024),
-		rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
 		reusedFiles: stats.reused - before.reused,
 		...(ok ? {} : { error: error?.split('\n')[0] ?? 'TypeDoc produced no output' }),
 	}
@@ -74,7 +71,6 @@ process.on('message', (message: WorkerMessage) => {
 	if (message.type === 'exit') process.exit(0)
 	run(message.job).then(
 		(result) => process.send?.(result),
-		(err: unknown) =>
-			process.send?.({ ok: false, ms: 0, peakMb: 0, rssMb: 0, error: String(err) } satisfies WorkerResult),
+		(err: unknown) => process.send?.({ ok: false, ms: 0, peakMb: 0, error: String(err) } satisfies WorkerResult),
 	)
 })

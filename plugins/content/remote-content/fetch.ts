@@ -19,7 +19,7 @@
  * and `clear-remote-readmes` removes `<outDir>/<id>`, and a retired template shares its
  * replacement's upstream folder while keeping a store entry of its own.
  */
-import { docExists } from '../../../src/lib/docFiles'
+import { docExists } from '../docFiles'
 import { relative } from 'node:path'
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios'
 import type { LoadContext, Plugin } from '@docusaurus/types'

@@ -12,7 +12,7 @@
  * Environment: REMOTE_CONTENT (on | offline | off), REMOTE_CONTENT_BASE_URL, ROBO_REPO_DIR,
  * REMOTE_CONTENT_TIMEOUT_MS; see config/env.ts and ./README.md.
  */
-import { docExists } from '../../../src/lib/docFiles'
+import { docExists } from '../docFiles'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'

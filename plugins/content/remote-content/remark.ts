@@ -18,14 +18,12 @@ import { join, relative } from 'node:path'
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils'
 import type { Heading, Nodes, PhrasingContent, Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
-import { docExists } from '../../../src/lib/docFiles'
 import { entryForDoc, readmePath, type ReadmeEntry } from './entries'
 import {
 	GITHUB_REPO,
 	IMAGE_POLICY_NOTE,
 	decodeReadme,
 	nodeText,
-	prepareReadme,
 	sanitizeReadme,
 	type RepoLocation,
 	type Slugger,
@@ -82,22 +80,6 @@ export function remarkRemoteReadme(options: RemoteReadmeOptions) {
 			)
 		}
 	}
-}
-
-/**
- * One task per stored README that has a page: parses and secures it ahead of the pages' compile
- * (see `prepareReadme`). The build offers them as idle work once the READMEs are stored
- * (plugins/content/idle.ts), and the reference step runs them while it waits for TypeDoc.
- */
-export function readmePreparations(options: RemoteReadmeOptions): (() => void)[] {
-	if (!options.enabled) return []
-	const repo = options.repo ?? GITHUB_REPO
-	return options.entries
-		.filter((entry) => docExists(options.docsDir, entry.key))
-		.map((entry) => () => {
-			const stored = readStored(options.storeDir, entry.key)
-			if (stored) prepareReadme(stored.text, { dir: entry.dir, repo })
-		})
 }
 
 /** Appends the README section to a page tree. Exported for tests. */

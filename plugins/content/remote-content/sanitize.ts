@@ -330,15 +330,29 @@ export const IMAGE_HOSTS: readonly string[] = [
 /** Ends the note of an image dropped by the policy (`image from <host> not loaded …`). */
 export const IMAGE_POLICY_NOTE = 'not loaded (not an allowed image host)'
 
-/** True when an (already sanitised) image URL makes no request outside the policy. */
+/**
+ * True when an (already sanitised) image URL makes no request outside the policy. The host is
+ * compared whole, never by prefix or suffix (`evilgithub.com`, `img.shields.io.evil.example`), on
+ * the parsed URL: WHATWG parsing lowercases it and turns an international name into its punycode
+ * (so a look-alike letter never equals an allowed host). A trailing dot (`github.com.`) is refused
+ * rather than folded: no README needs it, and what is kept is then literally an allowed host. User
+ * info (`https://github.com@evil.example/`) or a port other than the scheme's makes it another
+ * request than the host's own images, so either is refused.
+ */
 export function imageAllowed(url: string, repo: RepoLocation = GITHUB_REPO): boolean {
 	if (url.startsWith('data:')) return true
+	let parsed: URL
+	let repoUrl: URL
 	try {
-		const host = new URL(url).host
-		return IMAGE_HOSTS.includes(host) || host === new URL(repo.rawBase).host
+		parsed = new URL(url)
+		repoUrl = new URL(repo.rawBase)
 	} catch {
 		return false
 	}
+	if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false
+	if (parsed.username !== '' || parsed.password !== '') return false
+	if (parsed.hostname === repoUrl.hostname && parsed.port === repoUrl.port) return true
+	return parsed.port === '' && IMAGE_HOSTS.includes(parsed.hostname)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -772,55 +786,6 @@ function sanitizeOrThrow(
 	repo: RepoLocation,
 	readmeUrl: string,
 ): SanitizeResult {
-	const key = preparedKey(markdown, options, repo)
-	const ahead = preparedAhead.get(key)
-	// Taken, not shared: the page gives the nodes its ids, and the memory is free again for the rest of the build.
-	if (ahead) preparedAhead.delete(key)
-	const { children, notes, truncated } = ahead ?? prepareOrThrow(markdown, options, repo, readmeUrl)
-	assignIdsAndAnchors(children, options.slugger ?? createSlugger(), readmeUrl)
-	return { children, notes, truncated }
-}
-
-/**
- * Parsing and securing a README is most of its cost (about 40 ms each at the site's size) and does
- * not depend on the page it goes into; only its heading ids do. The build does that part for every
- * README while it waits for TypeDoc (`prepareReadme`), and the page's compile, on the bundler's busy
- * thread, takes the result and only assigns ids.
- */
-const preparedAhead = new Map<string, SanitizeResult>()
-
-const preparedKey = (markdown: string, options: SanitizeOptions, repo: RepoLocation): string =>
-	[
-		options.dir,
-		repo.blobBase,
-		repo.rawBase,
-		options.topDepth ?? DEFAULT_TOP_DEPTH,
-		options.maxChars ?? DEFAULT_MAX_CHARS,
-		markdown,
-	].join('\0')
-
-/** READMEs prepared ahead that no page has taken yet (tests). */
-export const readmesPreparedAhead = (): number => preparedAhead.size
-
-/** Does the page-independent part of `sanitizeReadme` ahead of time, for the next call with the same input. */
-export function prepareReadme(markdown: string, options: Omit<SanitizeOptions, 'slugger'>): void {
-	const repo = options.repo ?? GITHUB_REPO
-	const key = preparedKey(markdown, options, repo)
-	if (preparedAhead.has(key)) return
-	try {
-		preparedAhead.set(key, prepareOrThrow(markdown, options, repo, readmeUrlOf(repo, options.dir)))
-	} catch {
-		// sanitizeReadme meets the same error and shows the pointer to GitHub.
-	}
-}
-
-/** Everything but heading ids and in-README anchors. */
-function prepareOrThrow(
-	markdown: string,
-	options: SanitizeOptions,
-	repo: RepoLocation,
-	readmeUrl: string,
-): SanitizeResult {
 	const { text: source, truncated } = truncate(markdown, options.maxChars ?? DEFAULT_MAX_CHARS)
 	const tree = unified().use(remarkParse).use(remarkGfm).parse(source) as Root
 
@@ -854,5 +819,6 @@ function prepareOrThrow(
 			],
 		})
 	}
+	assignIdsAndAnchors(out, options.slugger ?? createSlugger(), readmeUrl)
 	return { children: out, notes: ctx.notes, truncated }
 }

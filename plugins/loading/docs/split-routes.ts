@@ -82,13 +82,13 @@ export function splitVersionRoutes(root: RouteConfig): RouteConfig {
 			const docRoot = versionRoute.routes?.find(isDocRoot)
 			if (!version || !docRoot?.routes)
 				throw new Error(
-					`robo-docs (plugins/docs/split-routes.ts): the docs plugin's route for ${versionRoute.path} no longer ` +
+					`plugins/loading/docs (split-routes.ts): the docs plugin's route for ${versionRoute.path} no longer ` +
 						'has a `version` prop and a doc root route. Docusaurus changed its route tree; update split-routes.',
 				)
 			// A doc at the base path itself ("/") has no URL section to own.
 			if (docRoot.routes.some((doc) => firstSegment(doc.path) === ''))
 				throw new Error(
-					'robo-docs (plugins/docs/split-routes.ts): a doc is served at the docs base path itself, which no ' +
+					'plugins/loading/docs (split-routes.ts): a doc is served at the docs base path itself, which no ' +
 						'sidebar section can own; give it a slug under a section.',
 				)
 

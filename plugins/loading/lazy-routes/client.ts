@@ -16,7 +16,7 @@ function lazyGroupOf(path: string): string | null {
 	return key !== null && key in groups ? key : null
 }
 
-/** Whether the route data for this path is loaded separately (plugins/lazy-routes). */
+/** Whether the route data for this path is loaded separately (plugins/loading/lazy-routes). */
 export const isLazy = (path: string): boolean => lazyGroupOf(path) !== null
 
 /**

@@ -5,7 +5,7 @@ import { registryEntries, splitRouteData } from './groups'
 
 const NAME = 'robo-lazy-routes'
 
-/** Page module path → the import of its group's route data (read by plugins/page-scripts). */
+/** Page module path → the import of its group's route data (read by plugins/loading/page-scripts). */
 export const PAGE_MODULES = 'page-modules.json'
 export const lazyRoutesDir = (generatedFilesDir: string): string => join(generatedFilesDir, NAME)
 
@@ -18,7 +18,7 @@ export const lazyRoutesDir = (generatedFilesDir: string): string => join(generat
  *
  * What the browser gets instead of `@generated/registry` and `@generated/routesChunkNames`:
  * the main part of each, plus one module per group that adds its part to the same objects when
- * loaded (./client.ts), which ./ComponentCreator.tsx and plugins/prefetch wait for.
+ * loaded (./client.ts), which ./ComponentCreator.tsx and plugins/loading/prefetch wait for.
  */
 export default function lazyRoutesPlugin(context: LoadContext, { split = true }: { split?: boolean } = {}): Plugin {
 	const out = lazyRoutesDir(context.generatedFilesDir)
@@ -59,7 +59,7 @@ function writeTables(generatedDir: string, out: string): string {
 	const registry = registryEntries(readFileSync(join(generatedDir, 'registry.js'), 'utf8'))
 	if (!registry)
 		throw new Error(
-			`${NAME}: .docusaurus/registry.js is not in the shape plugins/lazy-routes/groups.ts parses (Docusaurus ` +
+			`${NAME}: .docusaurus/registry.js is not in the shape plugins/loading/lazy-routes/groups.ts parses (Docusaurus ` +
 				'changed its generated registry). Update the parser, or remove lazy-routes from config/plugins.ts.',
 		)
 	const routesChunkNames = JSON.parse(readFileSync(join(generatedDir, 'routesChunkNames.json'), 'utf8')) as Record<
@@ -76,7 +76,7 @@ function writeTables(generatedDir: string, out: string): string {
 	writeFileSync(join(out, 'registry.js'), `export default {\n${registryModule(split.main.chunks)}\n};\n`)
 	writeFileSync(join(out, 'routesChunkNames.js'), `export default ${namesModule(split.main.routes)};\n`)
 	const index: string[] = []
-	// Which group chunk each page module needs, for plugins/page-scripts to list it in the page's HTML.
+	// Which group chunk each page module needs, for plugins/loading/page-scripts to list it in the page's HTML.
 	const pageModules: Record<string, string> = {}
 	for (const [i, [group, part]] of Object.entries(split.groups).entries()) {
 		const file = `group-${i}.js`

@@ -5,8 +5,8 @@ import { join } from 'node:path'
  * Part of https://github.com/facebook/docusaurus/issues/7256 (per-page tables in the JavaScript every
  * page loads): a chunk's id becomes its name, so the webpack runtime keeps one per-page table (hashes)
  * instead of three, and ./client.ts answers Docusaurus' `__webpack_require__.gca(name)` without one.
- * Production client bundle only; the dev server keeps Docusaurus' own lookup. Figures: README,
- * "What the bundle leaves out".
+ * Production client bundle only; the dev server keeps Docusaurus' own lookup. Figures:
+ * plugins/loading/README.md.
  */
 export default function namedChunksPlugin(): Plugin {
 	return {

@@ -26,7 +26,7 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
 		if (!existsSync(manifestPath))
 			throw new Error(
 				`${NAME}: Docusaurus no longer writes ${manifestPath} after the client build, so pages would ` +
-					'lose their chunk list. Update plugins/page-scripts to where the client manifest now lives.',
+					'lose their chunk list. Update plugins/loading/page-scripts to where the client manifest now lives.',
 			)
 		const imports = chunksByImport(
 			stats.toJson({ all: false, chunks: true, chunkOrigins: true, ids: true }).chunks ?? [],

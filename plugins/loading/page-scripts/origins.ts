@@ -34,7 +34,7 @@ export interface ClientManifest {
 /**
  * Adds an origin for every import the manifest has none for (existing entries are kept). `alsoNeeds`
  * names, per module, another import whose chunks come with it: a page module's route data, which
- * plugins/lazy-routes loads separately.
+ * plugins/loading/lazy-routes loads separately.
  */
 export function withImportOrigins(
 	manifest: ClientManifest,

@@ -1,5 +1,5 @@
 import type { ClientModule } from '@docusaurus/types'
-import { whenIdle } from '@site/src/lib/idle'
+import { whenIdle } from '@site/src/hooks/idle'
 import { loadRouteData } from '../lazy-routes/client'
 
 type Api = Window['docusaurus']
@@ -16,8 +16,8 @@ function drain(api: Api, deadline?: IdleDeadline) {
 	const hasTime = () => (deadline ? deadline.timeRemaining() > 1 : performance.now() - started < SLICE_MS)
 	while (queue.length > 0 && hasTime()) {
 		const path = queue.shift()!
-		// Docusaurus finds a page's chunks in the route tables; plugins/lazy-routes may not have loaded
-		// that part yet (a failed load just means no prefetch).
+		// Docusaurus finds a page's chunks in the route tables; plugins/loading/lazy-routes may not have
+		// loaded that part yet (a failed load just means no prefetch).
 		loadRouteData(path).then(
 			() => void api.prefetch(path),
 			() => undefined,
@@ -42,7 +42,16 @@ const clientModule: ClientModule = {
 		// window.docusaurus is set by the client entry after client modules load, and is frozen:
 		// replace the object the first time a route has rendered (before any link reports it is visible).
 		const api = window.docusaurus
-		if (!api || wrapped.has(api)) return
+		if (api && wrapped.has(api)) return
+		if (typeof api?.prefetch !== 'function' || typeof api.preload !== 'function') {
+			// Docusaurus changed how links reach prefetching: say so, rather than quietly leave links
+			// into lazily loaded route groups unprefetched (every browser test fails on a console error).
+			console.error(
+				'robo-idle-prefetch (plugins/loading/prefetch/client.ts): window.docusaurus lacks the prefetch or ' +
+					'preload function after the first render; update the client module to the new Docusaurus API.',
+			)
+			return
+		}
 		const replacement: Api = { preload: api.preload, prefetch: queued(api) }
 		wrapped.add(replacement)
 		window.docusaurus = replacement

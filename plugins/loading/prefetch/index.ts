@@ -6,7 +6,7 @@ import { join } from 'node:path'
  * chunks. Each call matches the path against the whole route table and adds `<link rel=prefetch>`
  * tags; the links visible when a page opens all fire in the same task, which on a phone became one
  * of the longest tasks after hydration. ./client.ts queues those calls and runs them in idle time,
- * after loading the route data the call needs when plugins/lazy-routes keeps it out of main.js.
+ * after loading the route data the call needs when plugins/loading/lazy-routes keeps it out of main.js.
  */
 export default function prefetchPlugin(): Plugin {
 	return {

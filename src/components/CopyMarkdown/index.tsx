@@ -2,7 +2,7 @@ import React, { useState } from 'react'
 
 type Status = 'idle' | 'copied' | 'failed'
 
-/** Copies the page's Markdown twin (written by plugins/llms) to the clipboard. */
+/** Copies the page's Markdown twin (written by plugins/content/llms) to the clipboard. */
 export default function CopyMarkdown({ href }: { href: string }): React.JSX.Element {
 	const [status, setStatus] = useState<Status>('idle')
 	const copy = async () => {

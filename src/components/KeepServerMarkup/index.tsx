@@ -11,7 +11,7 @@
  * is then empty, and the children render.
  */
 import React, { useLayoutEffect, useRef, type ReactNode } from 'react'
-import { useHydrating } from '@site/src/lib/hydration'
+import { useHydrating } from '@site/src/hooks/hydration'
 
 function Kept({ onMissing }: { onMissing: () => void }): ReactNode {
 	const ref = useRef<HTMLSpanElement>(null)

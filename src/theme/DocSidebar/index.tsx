@@ -1,5 +1,5 @@
 /**
- * Ejected to read the window size from src/lib/windowSize (applied in a transition): on a phone,
+ * Ejected to read the window size from src/hooks/windowSize (applied in a transition): on a phone,
  * swapping the desktop sidebar for the navbar's doc menu no longer happens in one blocking task
  * right after hydration. Otherwise the stock component.
  */
@@ -7,7 +7,7 @@ import React, { type ReactNode } from 'react'
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop'
 import DocSidebarMobile from '@theme/DocSidebar/Mobile'
 import type { Props } from '@theme/DocSidebar'
-import { useWindowSize } from '@site/src/lib/windowSize'
+import { useWindowSize } from '@site/src/hooks/windowSize'
 
 export default function DocSidebar(props: Props): ReactNode {
 	const windowSize = useWindowSize()

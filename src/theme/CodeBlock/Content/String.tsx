@@ -1,6 +1,6 @@
 /**
  * Ejected (the stock file is these few lines) for one change: the word-wrap state comes from
- * src/lib/codeWordWrap.ts, which measures the blocks in idle time instead of re-rendering every
+ * src/hooks/codeWordWrap.ts, which measures the blocks in idle time instead of re-rendering every
  * block right after hydration.
  */
 import React, { type ReactNode } from 'react'
@@ -12,7 +12,7 @@ import {
 } from '@docusaurus/theme-common/internal'
 import type { Props } from '@theme/CodeBlock/Content/String'
 import CodeBlockLayout from '@theme/CodeBlock/Layout'
-import { useCodeWordWrap } from '@site/src/lib/codeWordWrap'
+import { useCodeWordWrap } from '@site/src/hooks/codeWordWrap'
 
 function useCodeBlockMetadata(props: Props): CodeBlockMetadata {
 	const { prism } = useThemeConfig()

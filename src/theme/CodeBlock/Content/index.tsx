@@ -15,7 +15,7 @@ import { usePrismTheme } from '@docusaurus/theme-common'
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal'
 import type ContentType from '@theme/CodeBlock/Content'
 import type { WrapperProps } from '@docusaurus/types'
-import { useHydrating } from '@site/src/lib/hydration'
+import { useHydrating } from '@site/src/hooks/hydration'
 import { loadHighlighted } from '@site/src/lib/prism/loadHighlighted'
 
 type Props = WrapperProps<typeof ContentType>

@@ -2,7 +2,7 @@
  * A doc page's grid, written here rather than ejected: the stock layout picks between the phone's
  * collapsible table of contents and the desktop column with theme-common's window-size hook, which
  * on a phone drops the desktop column in one blocking render right after hydration. This one reads
- * src/lib/windowSize (the same values, applied in a transition). The parts it places are the
+ * src/hooks/windowSize (the same values, applied in a transition). The parts it places are the
  * theme's own components.
  */
 import React, { type ReactNode } from 'react'
@@ -18,7 +18,7 @@ import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile'
 import DocVersionBadge from '@theme/DocVersionBadge'
 import DocVersionBanner from '@theme/DocVersionBanner'
 import type { Props } from '@theme/DocItem/Layout'
-import { useWindowSize } from '@site/src/lib/windowSize'
+import { useWindowSize } from '@site/src/hooks/windowSize'
 
 import styles from './styles.module.css'
 

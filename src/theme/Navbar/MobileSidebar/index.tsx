@@ -8,7 +8,7 @@
 import React, { type ReactNode } from 'react'
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar'
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal'
-import { useIdleAfterHydration } from '@site/src/lib/idle'
+import { useIdleAfterHydration } from '@site/src/hooks/idle'
 
 export default function MobileSidebarWrapper(): ReactNode {
 	const { shown } = useNavbarMobileSidebar()
