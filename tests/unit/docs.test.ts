@@ -45,4 +45,20 @@ describe('authored pages', () => {
 			.map((d) => d.file)
 		assert.deepEqual(found, [])
 	})
+
+	it('on templates carry no complete JavaScript or TypeScript file', () => {
+		// A template page describes the packages its template pins, often older than the versions the
+		// guides' complete files are type-checked and run against (tests/integration/examples*.test.ts),
+		// so a complete file there would be checked against the wrong version. Whole files belong in the
+		// guides; a template page shows at most a short fragment (no file title) and says what its
+		// pinned versions do differently.
+		const files = authored
+			.filter(({ file }) => file.startsWith('docs/templates/'))
+			.flatMap(({ file, text }) =>
+				[...text.matchAll(/^\s*```(?:js|jsx|ts|tsx|mjs|cjs|javascript|typescript)\b.*\btitle=.*$/gm)].map(
+					(m) => `${file}:${text.slice(0, m.index).split('\n').length}`,
+				),
+			)
+		assert.deepEqual(files, [])
+	})
 })
