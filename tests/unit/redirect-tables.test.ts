@@ -5,11 +5,12 @@
  * to the wrong page, or to none, on every host.
  */
 import assert from 'node:assert/strict'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { after, describe, it } from 'node:test'
-import { redirectOptions } from '../../config/redirects'
+import { clientRedirects, redirectOptions } from '../../config/redirects'
+import { redirects as table } from '../../src/data/redirects'
 import {
 	caseAliases,
 	kindAliases,
@@ -99,6 +100,27 @@ describe('client-redirects options', () => {
 		assert.ok(redirects.length > 0)
 		assert.ok(redirects.some((r) => r.from === '/docs/basics/flashcore' && r.to === '/robojs/flashcore'))
 	})
+
+	it('makes the site write a redirect page at every old address that sends the reader to its own page', async () => {
+		const siteConfig = { baseUrl: '/', future: {} }
+		const out = site({})
+		const context = { siteDir: join(__dirname, '..', '..'), siteConfig, outDir: out, baseUrl: '/' }
+		const plugin = clientRedirects(context as unknown as Parameters<typeof clientRedirects>[0])
+		assert.ok(plugin?.postBuild)
+		const routesPaths = [...new Set(table.map((r) => r.to))]
+		await plugin.postBuild({ routesPaths, baseUrl: '/', outDir: out, siteConfig } as unknown as Parameters<
+			typeof plugin.postBuild
+		>[0])
+		for (const { from, to } of table) {
+			const file = join(out, from, 'index.html')
+			assert.ok(existsSync(file), `no redirect page for ${from}`)
+			assert.equal(
+				/<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(readFileSync(file, 'utf8'))?.[1],
+				to,
+				from,
+			)
+		}
+	})
 })
 
 describe('reference output readers', () => {
@@ -128,6 +150,15 @@ describe('reference output readers', () => {
 			'docs/ref/framework/index.md': page('framework'),
 			'docs/ref/framework/Class.Untitled.md': '# no front matter\n',
 			'docs/ref/framework/Class.Env.json': '{}',
+			'docs/ref/framework/Class.Env.md.orig': page('Env'),
+			'docs/ref/framework/Function.mdToHtml.md': page('mdToHtml'),
+			// Sorted as readers read (a before B), not by code point (B before a)
+			'docs/ref/framework/Function.Bind.md': page('Bind'),
+			'docs/ref/framework/Function.apply.md': page('apply'),
+			'docs/ref/framework/Class.Spaced.md': '---\ntitle: Spaced   \n---\n',
+			'docs/ref/framework/Enumeration.Tight.md': '---\nsidebar_position: 2\nsubtitle: Other\ntitle:Tight\n---\n',
+			'docs/ref/framework/Variable.Body.md': '# Body\n\nsee a---\ntitle: Fake\n',
+			'docs/guides/Class.Guide.md': page('Guide'),
 			'docs/ref/framework/Namespace.Util.md': page('Util'),
 			'docs/ref/framework/typedoc-sidebar.cjs': 'module.exports = []',
 		})
@@ -140,6 +171,21 @@ describe('reference output readers', () => {
 			},
 			{ route: '/ref/@robojs/xp/TypeAlias.Level', packageRoute: '/ref/@robojs/xp', name: 'Level', kind: 'TypeAlias' },
 			{ route: '/ref/framework/Class.Env', packageRoute: '/ref/framework', name: 'Env', kind: 'Class' },
+			{ route: '/ref/framework/Class.Spaced', packageRoute: '/ref/framework', name: 'Spaced', kind: 'Class' },
+			{
+				route: '/ref/framework/Enumeration.Tight',
+				packageRoute: '/ref/framework',
+				name: 'Tight',
+				kind: 'Enumeration',
+			},
+			{ route: '/ref/framework/Function.apply', packageRoute: '/ref/framework', name: 'apply', kind: 'Function' },
+			{ route: '/ref/framework/Function.Bind', packageRoute: '/ref/framework', name: 'Bind', kind: 'Function' },
+			{
+				route: '/ref/framework/Function.mdToHtml',
+				packageRoute: '/ref/framework',
+				name: 'mdToHtml',
+				kind: 'Function',
+			},
 			{ route: '/ref/framework/Variable.xp-1', packageRoute: '/ref/framework', name: 'xp', kind: 'Variable' },
 		])
 		assert.deepEqual(readReferencePages(join(site({ 'docs/intro.mdx': page('Intro') }), 'docs')), [])
