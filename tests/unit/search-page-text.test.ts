@@ -1,15 +1,19 @@
 /**
- * Which text of a built page becomes searchable, and which pages of a build are indexed at all. A
- * control, a code block or the page chrome leaking into records makes every search noisier; a word
- * split or glued wrongly, or a page skipped, makes it unfindable.
+ * Which text of a built page becomes searchable, which pages of a build are indexed at all, and the
+ * index file the search modal downloads. A control, a code block or the page chrome leaking into
+ * records makes every search noisier; a word split or glued wrongly, a page skipped, or a stale
+ * index left beside the new one, makes pages unfindable.
  */
 import assert from 'node:assert/strict'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { after, describe, it } from 'node:test'
+import { gzipSync } from 'node:zlib'
 
 import { buildRoutes, extractRecords, recordsFromBuild, routeOf } from '../../plugins/content/search/records'
+import { toIndexFile } from '../../plugins/content/search/local-index'
+import { CONTENT_CAPS, fitIndex, writeSearchIndex } from '../../plugins/content/search/write'
 
 /** A built docs page: a head with `head`, and `body` inside the article Docusaurus renders. */
 const builtPage = (body: string, head = '<title>Page | Robo.js</title>') =>
@@ -148,5 +152,48 @@ describe('search records: the pages of a build', () => {
 			],
 		)
 		assert.deepEqual([...buildRoutes(dir)].sort(), ['/', '/404', '/__fixtures__', '/__fixtures__/x', '/a/b', '/z'])
+	})
+})
+
+describe('search index file', () => {
+	it('replaces the previous index file, leaves the other files of search/ alone and counts pages and bytes', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'search-index-'))
+		try {
+			mkdirSync(join(dir, 'search'))
+			writeFileSync(join(dir, 'search/index.0123456789.json'), '{}')
+			writeFileSync(join(dir, 'search/index.json'), 'kept')
+			writeFileSync(join(dir, 'search/index.abc.json.map'), 'kept')
+			const records = [
+				...extractRecords(builtPage('<h1>Café</h1><p>crème</p><h2 id="b">B</h2><p>brûlée</p>'), '/a'),
+				...extractRecords(builtPage('<h1>Other</h1><p>text</p>'), '/b'),
+			]
+			const written = writeSearchIndex(dir, records)
+			assert.deepEqual(
+				readdirSync(join(dir, 'search')).sort(),
+				['index.abc.json.map', 'index.json', written.manifest.index, 'manifest.json'].sort(),
+			)
+			assert.equal(written.pages, 2)
+			assert.equal(written.records.length, 3)
+			const json = readFileSync(written.file, 'utf8')
+			assert.equal(written.bytes, Buffer.byteLength(json))
+			assert.ok(written.bytes > json.length, 'bytes are counted in UTF-8, not characters')
+			assert.equal(written.contentCap, Infinity)
+		} finally {
+			rmSync(dir, { recursive: true, force: true })
+		}
+	})
+
+	it('keeps the longest snippets that fit the budget, and the shortest when none does', () => {
+		const body = Array.from({ length: 40 }, (_, i) => `<h2 id="s${i}">S${i}</h2><p>${`w${i}x `.repeat(900)}</p>`)
+		const records = extractRecords(builtPage(`<h1>T</h1>${body.join('')}`), '/p')
+		const gzipAt = CONTENT_CAPS.map((cap) => gzipSync(JSON.stringify(toIndexFile(records, cap))).length)
+		for (let i = 1; i < gzipAt.length; i++) assert.ok(gzipAt[i] < gzipAt[i - 1], `cap ${CONTENT_CAPS[i]}`)
+		CONTENT_CAPS.forEach((cap, i) => {
+			const fitted = fitIndex(records, gzipAt[i])
+			assert.equal(fitted.cap, cap)
+			assert.equal(fitted.gzipBytes, gzipAt[i])
+			assert.equal(fitIndex(records, gzipAt[i] - 1).cap, CONTENT_CAPS[Math.min(i + 1, CONTENT_CAPS.length - 1)])
+		})
+		assert.equal(fitIndex(records, 0).cap, CONTENT_CAPS[CONTENT_CAPS.length - 1])
 	})
 })
