@@ -38,6 +38,7 @@ describe('README links and images: hidden schemes', () => {
 		for (const url of [
 			'java&Tab;script:alert(1)',
 			'java&NewLine;script:alert(1)',
+			'java&Tabscript:alert(1)',
 			'javascript&colon;alert(1)',
 			'javascript&COLONalert(1)',
 			'java\u200Bscript:alert(1)',
@@ -51,6 +52,21 @@ describe('README links and images: hidden schemes', () => {
 			assert.equal(link(url), null, JSON.stringify(url))
 			assert.equal(image(url), null, JSON.stringify(url))
 		}
+	})
+
+	it('keeps web and mail links, and a web URL that merely mentions a script scheme', () => {
+		assert.deepEqual(link('http://example.com/'), { url: 'http://example.com/' })
+		assert.deepEqual(link('mailto:a@example.com'), { url: 'mailto:a@example.com' })
+		assert.deepEqual(image('http://example.com/x.png'), { url: 'http://example.com/x.png' })
+		assert.deepEqual(link('https://example.com/?next=javascript:void'), {
+			url: 'https://example.com/?next=javascript:void',
+		})
+	})
+
+	it('trims the spaces and controls around a URL and drops tabs and newlines inside it, as a browser does', () => {
+		assert.deepEqual(link('  \u0001https://example.com/'), { url: 'https://example.com/' })
+		assert.deepEqual(link('docs/a.md \u0001 '), { url: blob('docs/a.md') })
+		assert.deepEqual(link('https://exa\tmple.com/a\nb'), { url: 'https://example.com/ab' })
 	})
 
 	it('treats a character reference beyond Unicode as nothing rather than failing', () => {
@@ -116,7 +132,9 @@ describe('README links and images: relative addresses', () => {
 		assert.deepEqual(link('/../../../../x.md'), { url: `${GITHUB_REPO.blobBase}x.md` })
 		assert.deepEqual(link('../../../x.md'), { url: `${GITHUB_REPO.blobBase}x.md` })
 		assert.equal(link('../../../../x.md'), null)
+		assert.equal(link('../../../../x/'), null)
 		assert.equal(image('../../../../x.png'), null)
+		assert.equal(image('#usage'), null)
 	})
 
 	it('resolves against the repository it is given, links to file pages and images to raw files', () => {
@@ -144,8 +162,15 @@ describe('README images: host policy', () => {
 		const repo: RepoLocation = { blobBase: 'https://git.example/r/blob/', rawBase: 'https://raw.git.example/r/' }
 		assert.ok(imageAllowed('https://raw.git.example/r/x.png', repo))
 		assert.ok(!imageAllowed('https://raw.git.example/r/x.png'))
+		assert.ok(imageAllowed('https://raw.githubusercontent.com/o/r/x.png', repo))
 		assert.ok(!imageAllowed('https://gist.github.com/x.png'))
-		assert.ok(!imageAllowed('not a url'))
+		assert.equal(imageAllowed('not a url'), false)
+		assert.equal(imageAllowed('data:image/png;base64,AA'), true)
+	})
+
+	it('keeps a raster data image in a README, which makes no request', () => {
+		const { children, notes } = sanitizeReadme('## A\n\n![d](data:image/png;base64,AAAA)', { dir: DIR })
+		assert.ok(JSON.stringify(children).includes('"data:image/png;base64,AAAA"'), notes.join('\n'))
 	})
 
 	it('leaves a note naming the host of an image it drops, and the start of an unsafe image URL', () => {
@@ -153,7 +178,8 @@ describe('README images: host policy', () => {
 			`## A\n\n![p](https://pixel.example/p.gif)\n\n![s](../../../../${'x'.repeat(300)}.png)`,
 			{ dir: DIR },
 		)
-		assert.ok(notes.includes(`image from pixel.example ${IMAGE_POLICY_NOTE}`), notes.join('\n'))
+		assert.ok(notes.includes('image from pixel.example not loaded (not an allowed image host)'), notes.join('\n'))
+		assert.ok(IMAGE_POLICY_NOTE.length > 0)
 		const unsafe = notes.find((n) => n.startsWith('unsafe image ../../../../xxx'))
 		assert.equal(unsafe?.length, 200, notes.join('\n'))
 	})
@@ -180,6 +206,25 @@ describe('README bytes', () => {
 		assert.deepEqual(decodeReadme(new TextEncoder().encode(text)), {
 			ok: true,
 			text: '# A\n' + '\t\n'.repeat(10) + 'xy',
+		})
+	})
+
+	it('judges only the first 8 KB: controls further on are dropped, not a reason to refuse', () => {
+		const text = '# A\n' + 'b'.repeat(8200) + '\u0001'.repeat(1000)
+		assert.deepEqual(decodeReadme(new TextEncoder().encode(text)), { ok: true, text: `# A\n${'b'.repeat(8200)}` })
+	})
+
+	it('counts undecodable bytes against the README', () => {
+		assert.deepEqual(decodeReadme(Uint8Array.from({ length: 200 }, (_, i) => 0x80 + (i % 60))), {
+			ok: false,
+			reason: 'binary',
+		})
+	})
+
+	it('strips a leading byte order mark only, and turns every line end into a newline', () => {
+		assert.deepEqual(decodeReadme(new TextEncoder().encode('\uFEFF# A\r\nb\rc x\uFEFFy')), {
+			ok: true,
+			text: '# A\nb\nc x\uFEFFy',
 		})
 	})
 
