@@ -16,6 +16,8 @@ const bot = (changes: Partial<PlaygroundState> = {}): PlaygroundState => ({
 	...changes,
 })
 
+const ASKS_NAME = 'No project name: create-robo would use the current folder. Using my-project.'
+
 const ASKS = {
 	kit: 'No --kit: create-robo would ask what you are building. Showing a Discord bot.',
 	language: 'No --typescript or --javascript: create-robo would ask, with TypeScript ticked.',
@@ -157,5 +159,64 @@ describe('parseCommand: what it tells the reader', () => {
 			"--verbose is kept out of the playground's command.",
 			"--version is kept out of the playground's command.",
 		])
+	})
+})
+
+describe('parseCommand: what is not a create-robo command', () => {
+	const NOT_CREATE_ROBO =
+		'This does not look like a create-robo command (expected npx create-robo, pnpm create robo, ...).'
+	const forms = [
+		['npx', 'create-robo'],
+		['npm', 'create', 'robo'],
+		['npm', 'init', 'robo'],
+		['pnpm', 'create', 'robo'],
+		['pnpm', 'dlx', 'create-robo'],
+		['yarn', 'create', 'robo'],
+		['yarn', 'dlx', 'create-robo'],
+		['bun', 'create', 'robo'],
+		['bunx', 'create-robo'],
+		['create-robo'],
+	]
+
+	it('reads every runner with a pinned version of create-robo', () => {
+		for (const form of forms) {
+			const pinned = [...form.slice(0, -1), `${form[form.length - 1]}@0.14.12`].join(' ')
+			assert.deepEqual(parseCommand(`${pinned} a --kit bot -ts -nf -np`).warnings, [], pinned)
+		}
+	})
+
+	it('refuses a runner word with anything before or after it', () => {
+		for (const form of forms) {
+			form.forEach((word, i) => {
+				for (const lookalike of [`x${word}`, `${word}x`, `${word}@`, `${word}@ `]) {
+					const command = [...form.slice(0, i), lookalike, ...form.slice(i + 1)].join(' ')
+					assert.equal(parseCommand(`${command} a --kit bot -ts -nf -np`).warnings[0], NOT_CREATE_ROBO, command)
+				}
+			})
+		}
+		assert.deepEqual(parseCommand(''), {
+			state: defaultState,
+			warnings: [NOT_CREATE_ROBO, ASKS_NAME, ASKS.kit, ASKS.language, ASKS.features, ASKS.plugins],
+		})
+		assert.equal(parseCommand('x$ npx create-robo a --kit bot -ts -nf -np').warnings[0], NOT_CREATE_ROBO)
+	})
+
+	it('drops a shell prompt written with or without a space, and only at the start', () => {
+		assert.deepEqual(parseCommand('$npx create-robo a --kit bot -ts -nf -np').warnings, [])
+		assert.deepEqual(parseCommand('  $  pnpm create robo a --kit bot -ts -nf -np').state.pm, 'pnpm')
+		assert.deepEqual(parseCommand('$pnpm create robo a --kit bot -ts -nf -np').warnings, [])
+		assert.equal(parseCommand('npx create-robo a$b --kit bot -ts -nf -np').state.name, 'a-b')
+	})
+
+	it('drops only quotes that enclose a whole word', () => {
+		assert.equal(parseCommand('npx create-robo a"b" --kit bot -ts -nf -np').state.name, 'a-b')
+		assert.equal(parseCommand(`npx create-robo 'ab' --kit bot -ts -nf -np`).state.name, 'ab')
+	})
+
+	it('ignores empty entries in a feature list and extra spaces in a plugin list', () => {
+		assert.deepEqual(parseCommand('npx create-robo a --kit bot -ts -f ",eslint,," -np').warnings, [])
+		const spaced = parseCommand('npx create-robo a --kit web -ts -nf -p "@robojs/server  @robojs/ai"')
+		assert.deepEqual(spaced.warnings, [])
+		assert.deepEqual(spaced.state.plugins, ['ai', 'server'])
 	})
 })
