@@ -15,6 +15,8 @@ export default tseslint.config(
 			'static/',
 			'tests/fixtures/',
 			'bench-results/',
+			'.stryker-tmp/',
+			'reports/',
 			'**/*.tmp.*',
 		],
 	},

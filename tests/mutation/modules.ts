@@ -1,0 +1,75 @@
+/**
+ * The modules mutation testing watches: those where a silent bug would reach every reader (a wrong
+ * redirect, a page missing from search, a command a reader copies) or their security (a README
+ * that loads a script or an image from an unknown host). Each module lists the unit test files
+ * that exercise it; only those run against its mutants, so a run stays within minutes.
+ */
+export interface MutationModule {
+	/** Name on the command line and in the table. */
+	name: string
+	/** What a surviving mutant would put at risk. */
+	stakes: string
+	/**
+	 * Source files (repository-relative) whose mutants count for this module: a whole file, or the
+	 * parts of it that hold the module's logic, each from the line containing `from` to the line
+	 * before the one containing `to`. Markers rather than line numbers, so an edit elsewhere in
+	 * the file does not move the range.
+	 */
+	mutate: readonly (string | { file: string; sections: readonly { from: string; to: string }[] })[]
+	/** Unit test files run against those mutants. */
+	tests: readonly string[]
+}
+
+/** Share of mutants the tests must kill in every module (equivalent ones, listed in equivalent.ts, aside). */
+export const GOAL = 0.85
+
+export const MODULES: readonly MutationModule[] = [
+	{
+		name: 'remote-content',
+		stakes: "README URL and image-host policy: what readers' browsers load and where README links lead",
+		mutate: [
+			{
+				file: 'plugins/content/remote-content/sanitize.ts',
+				sections: [
+					// Decoding and the URL policy: schemes, relative links made absolute, anchors
+					{ from: 'export function decodeReadme', to: '/** Pictographs' },
+					// The image-host policy and where it is applied
+					{ from: 'export const IMAGE_HOSTS', to: '// Presentation: the safe tree' },
+					{ from: 'function imageSource(', to: 'function makeLink(' },
+				],
+			},
+		],
+		// remote-content-sanitize.test.ts bounds the 2 MB README's time at 15 s, which instrumented
+		// code on a shared machine exceeds; Stryker cannot start with a failing test, so the policy is
+		// tested here by the files that exercise it without a clock.
+		tests: ['tests/unit/readme-url-policy.test.ts', 'tests/unit/remote-content-remark.test.ts'],
+	},
+	{
+		name: 'redirects',
+		stakes: 'old addresses and reference aliases: each must land on its own page',
+		mutate: ['src/data/redirects.ts', 'config/redirects.ts', 'plugins/content/reference/aliases.ts'],
+		tests: ['tests/unit/data.test.ts', 'tests/unit/reference.test.ts', 'tests/unit/redirect-tables.test.ts'],
+	},
+	{
+		name: 'search',
+		stakes: 'the records every page is found by and the index the search modal loads',
+		mutate: ['plugins/content/search/records.ts', 'plugins/content/search/write.ts'],
+		tests: [
+			'tests/unit/search-page-text.test.ts',
+			'tests/unit/search-records.test.ts',
+			'tests/unit/search-engine.test.ts',
+		],
+	},
+	{
+		name: 'playground',
+		stakes: 'the create command the playground builds and the one it reads back',
+		mutate: [
+			{
+				file: 'src/lib/playground.ts',
+				// The command: normalised state, the create command built from it and a pasted one read back
+				sections: [{ from: 'export function normalizeName', to: '// State <-> URL query' }],
+			},
+		],
+		tests: ['tests/unit/playground-command-warnings.test.ts', 'tests/unit/playground.test.ts'],
+	},
+]
