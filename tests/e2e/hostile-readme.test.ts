@@ -11,6 +11,7 @@ import { describe, it } from 'node:test'
 
 import { openPage, servedSite } from '../support/browser'
 import { buildDir, repoRoot } from '../support/paths'
+import { REVIEWED_IMAGE_HOSTS } from '../support/imageHosts'
 
 const route = '/__fixtures__/hostile-readme'
 const corpus = readdirSync(join(repoRoot, 'tests/fixtures/hostile-readmes')).filter((name) => !name.startsWith('.'))
@@ -20,16 +21,6 @@ const built = fixturePage('hostile-readme')
 // A build made with DOCS_TEST_FIXTURES=1 has the other fixture pages too: there, a missing corpus page
 // is a fault of the build, not a reason to skip.
 const fixtureBuild = fixturePage('crash')
-
-/** Hosts a README image may come from (written here, not imported from the sanitiser it checks). */
-const IMAGE_HOSTS = new Set([
-	'github.com',
-	'raw.githubusercontent.com',
-	'user-images.githubusercontent.com',
-	'private-user-images.githubusercontent.com',
-	'avatars.githubusercontent.com',
-	'img.shields.io',
-])
 
 // In-page scripts are plain strings: tsx would otherwise wrap their inner functions in helpers the page lacks.
 
@@ -168,7 +159,9 @@ describe(
 					if (src.startsWith('data:')) return false
 					const url = new URL(src)
 					return (
-						url.username !== '' || url.port !== '' || !(url.hostname === '127.0.0.1' || IMAGE_HOSTS.has(url.hostname))
+						url.username !== '' ||
+						url.port !== '' ||
+						!(url.hostname === '127.0.0.1' || REVIEWED_IMAGE_HOSTS.has(url.hostname))
 					)
 				}),
 				[],

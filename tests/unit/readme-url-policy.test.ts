@@ -16,6 +16,7 @@ import {
 	sanitizeUrl,
 	type RepoLocation,
 } from '../../plugins/content/remote-content/sanitize'
+import { REVIEWED_IMAGE_HOSTS } from '../support/imageHosts'
 
 const DIR = 'packages/@robojs/example'
 const link = (url: string) => sanitizeUrl(url, 'link', DIR)
@@ -149,14 +150,7 @@ describe('README links and images: relative addresses', () => {
 
 describe('README images: host policy', () => {
 	it("loads images from GitHub's hosts, shields.io and the repository's own raw host only", () => {
-		for (const host of [
-			'github.com',
-			'raw.githubusercontent.com',
-			'user-images.githubusercontent.com',
-			'private-user-images.githubusercontent.com',
-			'avatars.githubusercontent.com',
-			'img.shields.io',
-		]) {
+		for (const host of REVIEWED_IMAGE_HOSTS) {
 			assert.ok(imageAllowed(`https://${host}/x.png`), host)
 		}
 		const repo: RepoLocation = { blobBase: 'https://git.example/r/blob/', rawBase: 'https://raw.git.example/r/' }

@@ -31,6 +31,7 @@ import {
 } from '../../plugins/content/remote-content/sanitize'
 import { renderMdast } from '../support/render-mdast'
 import { repoRoot } from '../support/paths'
+import { REVIEWED_IMAGE_HOSTS } from '../support/imageHosts'
 
 const corpusDir = join(repoRoot, 'tests/fixtures/hostile-readmes')
 const corpus = readdirSync(corpusDir)
@@ -100,20 +101,6 @@ function treeProblems(children: RootContent[]): string[] {
 	})
 	return problems
 }
-
-/**
- * The hosts a README image may come from, written here rather than imported: the tree check must not
- * share the matcher it checks. A kept image's address must name one of them exactly, as the only
- * thing between the scheme and the path (no user info, no port, no other case, no trailing dot).
- */
-const REVIEWED_IMAGE_HOSTS = new Set([
-	'github.com',
-	'raw.githubusercontent.com',
-	'user-images.githubusercontent.com',
-	'private-user-images.githubusercontent.com',
-	'avatars.githubusercontent.com',
-	'img.shields.io',
-])
 
 const safeImage = (url: string) => {
 	if (/^data:image\/(png|jpe?g|gif|webp|avif|bmp|x-icon)[;,]/i.test(url)) return true
