@@ -424,10 +424,12 @@ export function parseCommand(input: string): ParseResult {
 			state.features = []
 			// create-robo splits on commas only and compares each piece exactly.
 			for (const raw of featureValue.split(',')) {
+				// An empty piece (`,eslint,`) matches no feature in create-robo either, and changes nothing.
+				if (raw === '') continue
 				if ((features as readonly string[]).includes(raw)) state.features.push(raw as Feature)
 				else if (raw === 'typescript') warnings.push('--features typescript has no effect; use --typescript.')
 				else if (raw === 'react') warnings.push('--features react has no effect; start from a React template instead.')
-				else if (/\s|[A-Z]/.test(raw) || raw === '')
+				else if (/\s|[A-Z]/.test(raw))
 					warnings.push(
 						`create-robo matches feature names exactly, so "${raw}" is ignored. Write them in lower case, separated by commas without spaces: --features prettier,eslint.`,
 					)

@@ -96,11 +96,10 @@ describe('parseCommand: what it tells the reader', () => {
 			{
 				state: bot({ template: 'discord-bots/economy-ts', creds: false }),
 				warnings: [
-					'With --template, create-robo ignores --kit.',
-					'With --template, create-robo ignores --plugin.',
 					'With --template, create-robo ignores --javascript.',
 					'With --template, create-robo ignores --features.',
 					'With --template, create-robo ignores --plugins.',
+					'With --template, --plugin or --kit plugin still makes create-robo skip the credentials step. The playground leaves it out.',
 				],
 			},
 		)
@@ -110,9 +109,10 @@ describe('parseCommand: what it tells the reader', () => {
 		assert.deepEqual(
 			parseCommand('npx create-robo a --kit bot -ts -f typescript,Prettier,wat,cloudflare,extensionless -np'),
 			{
-				state: bot({ features: ['prettier', 'extensionless'] }),
+				state: bot({ features: ['extensionless'] }),
 				warnings: [
 					'--features typescript has no effect; use --typescript.',
+					'create-robo matches feature names exactly, so "Prettier" is ignored. Write them in lower case, separated by commas without spaces: --features prettier,eslint.',
 					'Unknown feature wat.',
 					'Static Cloudflare Tunnels does not apply to a Discord Bot.',
 				],
@@ -127,8 +127,9 @@ describe('parseCommand: what it tells the reader', () => {
 		assert.deepEqual(
 			parseCommand('npx create-robo a --kit web -js -f "eslint cloudflare" -p @robojs/server @robojs/moderation'),
 			{
-				state: bot({ kit: 'web', language: 'js', features: ['eslint', 'cloudflare'], plugins: ['server'] }),
+				state: bot({ kit: 'web', language: 'js', features: [], plugins: ['server'] }),
 				warnings: [
+					'create-robo matches feature names exactly, so "eslint cloudflare" is ignored. Write them in lower case, separated by commas without spaces: --features prettier,eslint.',
 					'@robojs/moderation is not one of the plugins create-robo offers for a Web App; add it later with robo add.',
 				],
 			},
