@@ -346,7 +346,8 @@ export function extractRecords(html: string, route: string, options: ExtractOpti
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
-function htmlFiles(dir: string, out: string[] = []): string[] {
+/** Every page of a build: its `.html` files outside `assets/`. */
+export function htmlFiles(dir: string, out: string[] = []): string[] {
 	for (const entry of readdirSync(dir, { withFileTypes: true })) {
 		const path = join(dir, entry.name)
 		if (entry.isDirectory()) {

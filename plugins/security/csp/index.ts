@@ -11,8 +11,10 @@
  * either whole version.
  */
 import type { Plugin } from '@docusaurus/types'
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+// The build's pages and their addresses, as the search step reads them.
+import { htmlFiles, routeOf } from '../../content/search/records'
 import {
 	inlineScriptHashes,
 	insertMeta,
@@ -26,24 +28,6 @@ export type { PolicyOptions } from './policy'
 
 /** The file the recipe includes, beside the pages. */
 export const HEADER_FILE = 'csp-header.conf'
-
-function htmlFiles(dir: string, out: string[] = []): string[] {
-	for (const entry of readdirSync(dir, { withFileTypes: true })) {
-		const path = join(dir, entry.name)
-		if (entry.isDirectory()) htmlFiles(path, out)
-		else if (entry.name.endsWith('.html')) out.push(path)
-	}
-	return out
-}
-
-/** `a/b.html` and `a/b/index.html` → `/a/b`, as the page is addressed. */
-const routeOf = (outDir: string, file: string): string =>
-	'/' +
-	relative(outDir, file)
-		.split(sep)
-		.join('/')
-		.replace(/(^|\/)index\.html$/, '')
-		.replace(/\.html$/, '')
 
 /** Writes the meta policy into every page of `outDir` and the header file; returns the site-wide policy. */
 export function applyPolicy(outDir: string, options: PolicyOptions): { policy: string; pages: number; hashes: number } {
