@@ -5,6 +5,7 @@
  * modal's code is prefetched when the pointer or focus reaches the button.
  */
 import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { warm } from '@robojs-search/warm'
 
 import { useSearchHotkeys } from './hotkeys'
 import { SEARCH_ERROR_TEXT } from './texts'
@@ -24,7 +25,11 @@ function loadModal(): Promise<Modal> {
 	)
 	return modalModule
 }
-const prefetch = () => void loadModal().catch(() => {})
+/** Intent to search: the modal's code and the index's first part download side by side. */
+const prefetch = () => {
+	warm()
+	void loadModal().catch(() => {})
+}
 
 export default function SearchBar(): React.JSX.Element {
 	const [Modal, setModal] = useState<Modal | null>(null)
@@ -39,6 +44,7 @@ export default function SearchBar(): React.JSX.Element {
 	const openModal = useCallback(() => {
 		setFailed(false)
 		setScrollY(window.scrollY)
+		warm()
 		loadModal().then(
 			(component) => {
 				setModal(() => component)
@@ -65,6 +71,7 @@ export default function SearchBar(): React.JSX.Element {
 				onClick={openModal}
 				onPointerEnter={prefetch}
 				onFocus={prefetch}
+				onTouchStart={prefetch}
 				aria-keyshortcuts="Control+K Meta+K s /"
 				aria-haspopup="dialog"
 			>

@@ -7,3 +7,8 @@ declare module '@robojs-search/styles' {
 	const css: string
 	export default css
 }
+
+declare module '@robojs-search/warm' {
+	/** Starts downloading what the first query needs (the local index's manifest); safe to call often. */
+	export function warm(): void
+}
