@@ -97,6 +97,28 @@ interface Group {
 	last: boolean
 }
 
+interface DecodedTerm {
+	fields: Record<string, Record<string, number>>
+	docs: number[]
+}
+
+/** A term's postings (see ShardFile) as MiniSearch's `{ field id: { document: frequency } }`. */
+function decode(postings: number[][]): DecodedTerm {
+	const fields: DecodedTerm['fields'] = {}
+	const docs: number[] = []
+	for (const [fieldId, ...pairs] of postings) {
+		const freqs: Record<string, number> = {}
+		let id = 0
+		for (let k = 0; k < pairs.length; k += 2) {
+			id += pairs[k]
+			freqs[id] = pairs[k + 1]
+			docs.push(id)
+		}
+		fields[fieldId] = freqs
+	}
+	return { fields, docs }
+}
+
 /** `find` memoised per key; a rejected promise is forgotten, so the next query asks again. */
 function cached<T>(find: (n: number) => Promise<T>): (n: number) => Promise<T> {
 	const parts = new Map<number, Promise<T>>()
@@ -148,6 +170,8 @@ export function createEngine(
 	let vocabulary: SearchableMap<number> | null = null
 	const termIndex = () =>
 		(vocabulary ??= SearchableMap.from(manifest.terms.map((term, i) => [term, i] as [string, number])))
+	// Postings of the terms fetched so far, in the shape MiniSearch loads.
+	const decoded = new Map<number, DecodedTerm>()
 	const synonymBoost = Object.fromEntries(Object.entries(BOOST).map(([field, b]) => [field, b * SYNONYM_WEIGHT]))
 
 	function groupsOf(query: string): Group[] {
@@ -182,27 +206,20 @@ export function createEngine(
 			const n = floorIndex(manifest.shards, i)
 			byShard.set(n, [...(byShard.get(n) ?? []), i])
 		}
-		const index: AsPlainObject['index'] = []
-		const docs = new Set<number>()
 		await Promise.all(
 			[...byShard].map(async ([n, found]) => {
 				const postings = await shard(n)
-				for (const i of found) {
-					const fields: Record<string, Record<string, number>> = {}
-					for (const [fieldId, ...pairs] of postings[i - manifest.shards[n]]) {
-						const freqs: Record<string, number> = {}
-						let id = 0
-						for (let k = 0; k < pairs.length; k += 2) {
-							id += pairs[k]
-							freqs[id] = pairs[k + 1]
-							docs.add(id)
-						}
-						fields[fieldId] = freqs
-					}
-					index.push([manifest.terms[i], fields])
-				}
+				for (const i of found) if (!decoded.has(i)) decoded.set(i, decode(postings[i - manifest.shards[n]]))
 			}),
 		)
+		// In term order, whatever order the shards arrived in: the same index gives the same ties.
+		const index: AsPlainObject['index'] = []
+		const docs = new Set<number>()
+		for (const i of [...wanted].sort((x, y) => x - y)) {
+			const term = decoded.get(i) as DecodedTerm
+			index.push([manifest.terms[i], term.fields])
+			for (const id of term.docs) docs.add(id)
+		}
 		const documentIds: Record<string, number> = {}
 		const fieldLength: Record<string, number[]> = {}
 		for (const id of docs) {
