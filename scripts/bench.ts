@@ -25,6 +25,7 @@ import { loadRelevanceQueries, measureRelevance, type RelevanceResult } from '..
 import { runPagefind } from './bench/pagefind'
 import {
 	firstSearchQueries,
+	laterQueries,
 	MOBILE,
 	pagefindFirstSearch,
 	siteFirstSearch,
@@ -238,6 +239,16 @@ async function searchFigures(buildDir: string) {
 	console.log(`  ${'query'.padEnd(26)}${'site'.padStart(16)}${'Pagefind'.padStart(16)}`)
 	for (const [i, query] of firstSearchQueries.entries())
 		console.log(`  ${query.padEnd(26)}${fmt(site?.[i]).padStart(16)}${fmt(pf?.[i]).padStart(16)}`)
+	const later = site?.[0]?.laterMs
+	if (later)
+		console.log(
+			row(
+				`later queries' main-thread time, phone CPU (${laterQueries.length}: median / max)`,
+				`${median(later).toFixed(0)} / ${Math.max(...later).toFixed(0)} ms`,
+				'16 ms each',
+				Math.max(...later) / 16,
+			),
+		)
 	const medianOf = (runs: FirstSearch[] | null, key: 'ms' | 'bytes') => (runs ? median(runs.map((r) => r[key])) : NaN)
 	const siteMs = medianOf(site, 'ms')
 	const siteBytes = medianOf(site, 'bytes')
