@@ -2,9 +2,13 @@ import assert from 'node:assert/strict'
 import { relative } from 'node:path'
 import { describe, it } from 'node:test'
 
-import sidebars from '../../sidebars'
+import sidebarsModule from '../../sidebars'
+import { defaultExport } from '../../plugins/validate'
 import { walk } from '../support/html'
 import { repoRoot } from '../support/paths'
+
+// sidebars.ts sits in the root package, which stays CommonJS for Docusaurus' generated client code.
+const sidebars = defaultExport(sidebarsModule)
 
 /** Authored pages that are deliberately reachable only by link, each with its reason. */
 const OUTSIDE_SIDEBARS: Record<string, string> = {

@@ -12,7 +12,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { routeHasSource } from '../docFiles'
 import { fingerprint, OutputCache, sha256, type CacheMeta } from './cache'
 import { githubCheckout } from './github'
@@ -70,7 +71,7 @@ export interface ReferenceReport {
 /** Environment variable that points the build at a monorepo checkout. */
 export const REPO_DIR_VARIABLE = 'ROBO_REPO_DIR'
 
-const here = __dirname
+const here = dirname(fileURLToPath(import.meta.url))
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
 

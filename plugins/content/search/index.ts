@@ -11,10 +11,15 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 
 import { chooseBackend, describeBackend, type BackendChoice, type SearchEnv } from './options'
 import { CONTENT_CAPS, writeSearchIndex } from './write'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const requireHere = createRequire(import.meta.url)
 
 export const BACKEND_ALIAS = '@robojs-search/backend'
 export const STYLES_ALIAS = '@robojs-search/styles'
@@ -27,11 +32,11 @@ export const STYLES_ALIAS = '@robojs-search/styles'
  * src/theme/SearchBar/SearchModal.tsx), so DocSearch's selectors for the selected result follow it.
  */
 export function stylesModule(): string {
-	const docsearch = dirname(require.resolve('@docsearch/css/package.json'))
+	const docsearch = dirname(requireHere.resolve('@docsearch/css/package.json'))
 	const css = [
 		join(docsearch, 'dist/_variables.css'),
 		join(docsearch, 'dist/modal.css'),
-		join(__dirname, 'client/modal.css'),
+		join(here, 'client/modal.css'),
 	]
 		.map((file) => readFileSync(file, 'utf8'))
 		.join('\n')
@@ -42,7 +47,7 @@ export function stylesModule(): string {
 }
 
 /** Source of the generated backend module: imports one factory and calls it with build-time settings. */
-export function backendModule(choice: BackendChoice, clientDir = join(__dirname, 'client')): string {
+export function backendModule(choice: BackendChoice, clientDir = join(here, 'client')): string {
 	const { kind, ...options } = choice
 	const factory = {
 		local: 'createLocalBackend',
