@@ -1,21 +1,24 @@
 /**
  * Tests, scripts and the build's child processes run TypeScript through tsx, which loads a `.ts` file as
  * an ES module or as CommonJS the way Node does: by the "type" of its nearest package.json. As CommonJS,
- * every import becomes a `require`, and a package that exports only to `import` (execa 10's
- * unicorn-magic under Docusaurus 4, every file of robo.js) throws ERR_PACKAGE_PATH_NOT_EXPORTED: test
- * files crash on load and a child process dies at start. So each folder of code has a package.json
- * saying "module". The root package stays CommonJS because Docusaurus' generated client code
+ * every import becomes a `require`, and a package that exports only to `import` (every file of
+ * robo.js; unicorn-magic, which execa 10 imports under Docusaurus 4) throws ERR_PACKAGE_PATH_NOT_EXPORTED:
+ * test files crash on load and a child process dies at start. So each folder of code has a package.json
+ * saying "module", and tsx runs with its ES-module hooks only (`tsx/esm`): its CommonJS hook would also
+ * turn an ES-module package that a CommonJS package requires (execa 10, required by @docusaurus/utils 4)
+ * into `require` calls. The root package stays CommonJS because Docusaurus' generated client code
  * (`.docusaurus/client-modules.js`) mixes `export default` with `require`.
  */
 import assert from 'node:assert/strict'
 import { fork } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { after, describe, it } from 'node:test'
 import { pathToFileURL } from 'node:url'
 
+import { WORKER_LOADER } from '../../plugins/content/reference/generate'
 import { walk } from '../support/html'
 import { repoRoot } from '../support/paths'
 
@@ -32,23 +35,40 @@ function nearestPackageJson(file: string): string {
 	}
 }
 
+/**
+ * A scratch folder with robo.js and the shape that broke under Docusaurus 4: a CommonJS package
+ * (@docusaurus/utils) that requires an ES-module package (execa 10) that imports an import-only one.
+ */
 const probeRoot = mkdtempSync(join(tmpdir(), 'module-format-'))
 after(() => rmSync(probeRoot, { recursive: true, force: true }))
-symlinkSync(join(repoRoot, 'node_modules'), join(probeRoot, 'node_modules'))
+const write = (file: string, text: string) => {
+	mkdirSync(dirname(join(probeRoot, file)), { recursive: true })
+	writeFileSync(join(probeRoot, file), text)
+}
+mkdirSync(join(probeRoot, 'node_modules'))
+symlinkSync(join(repoRoot, 'node_modules', 'robo.js'), join(probeRoot, 'node_modules', 'robo.js'))
+write(
+	'node_modules/esm-dependency/package.json',
+	'{ "name": "esm-dependency", "type": "module", "exports": "./index.js" }',
+)
+write('node_modules/esm-dependency/index.js', `export { bold } from '${IMPORT_ONLY}'\n`)
+write('node_modules/cjs-package/package.json', '{ "name": "cjs-package", "main": "index.js" }')
+write('node_modules/cjs-package/index.js', `module.exports = require('esm-dependency')\n`)
 
 /**
- * A file that imports the import-only module, in a copy of `folder` holding only that folder's own
- * package.json: it loads exactly as a file of the folder would.
+ * A file of `folder` (a copy holding only that folder's own package.json, so it loads exactly as the
+ * folder's files do) that imports the import-only module directly and through the CommonJS package.
  */
 function probeIn(folder: string): string {
-	mkdirSync(join(probeRoot, folder))
-	writeFileSync(join(probeRoot, folder, 'package.json'), readFileSync(join(repoRoot, folder, 'package.json')))
 	const probe = join(probeRoot, folder, 'probe.ts')
-	writeFileSync(
-		probe,
+	if (existsSync(probe)) return probe
+	write(join(folder, 'package.json'), readFileSync(join(repoRoot, folder, 'package.json'), 'utf8'))
+	write(
+		join(folder, 'probe.ts'),
 		[
 			`import { bold } from '${IMPORT_ONLY}'`,
-			`export const loaded: string = typeof bold`,
+			`import viaCommonJs from 'cjs-package'`,
+			`export const loaded: string[] = [typeof bold, typeof viaCommonJs.bold]`,
 			`process.send?.(loaded)`,
 		].join('\n'),
 	)
@@ -75,17 +95,15 @@ describe('module format', () => {
 	})
 
 	for (const folder of CODE_FOLDERS)
-		it(`a file of ${folder}/ imports a package that exports only to import (tests and scripts)`, async () => {
-			const probe = (await import(pathToFileURL(probeIn(folder)).href)) as { loaded: string }
-			assert.equal(probe.loaded, 'function')
+		it(`a file of ${folder}/ imports a package that exports only to import, directly and through CommonJS`, async () => {
+			const probe = (await import(pathToFileURL(probeIn(folder)).href)) as { loaded: string[] }
+			assert.deepEqual(probe.loaded, ['function', 'function'])
 		})
 
-	it('a child process forked with --import tsx, as the reference step starts its TypeDoc worker, does too', async () => {
-		const probe = join(probeRoot, 'plugins', 'probe.ts')
-		if (!existsSync(probe)) probeIn('plugins')
-		const child = fork(probe, [], {
+	it('so does a child process forked as the reference step forks its TypeDoc worker', async () => {
+		const child = fork(probeIn('plugins'), [], {
 			cwd: repoRoot,
-			execArgv: ['--import', 'tsx'],
+			execArgv: WORKER_LOADER,
 			stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
 		})
 		let stderr = ''
@@ -94,6 +112,6 @@ describe('module format', () => {
 		child.on('message', (message) => messages.push(message))
 		const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
 		assert.equal(code, 0, stderr)
-		assert.deepEqual(messages, ['function'])
+		assert.deepEqual(messages, [['function', 'function']])
 	})
 })

@@ -85,6 +85,11 @@ const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
  * CPU-seconds to ~13.5 s and 17 CPU-seconds on the 2-core CI machine.
  */
 const WORKER_V8_FLAGS = ['--max-old-space-size=1536', '--single-threaded-gc', '--max-semi-space-size=32']
+/**
+ * tsx's ES-module hooks only: its CommonJS hook would also rewrite an ES-module dependency that a
+ * CommonJS package requires (execa 10 under Docusaurus 4) into `require` calls that fail.
+ */
+export const WORKER_LOADER = ['--import', 'tsx/esm']
 
 /**
  * The TypeDoc worker process, started on first use and reused for the following packages: loading
@@ -100,7 +105,7 @@ class TypedocWorker {
 	async run(job: WorkerJob, logFile: string): Promise<WorkerResult> {
 		const child = (this.child ??= fork(join(here, 'worker.ts'), [], {
 			cwd: this.siteDir,
-			execArgv: [...WORKER_V8_FLAGS, '--import', 'tsx'],
+			execArgv: [...WORKER_V8_FLAGS, ...WORKER_LOADER],
 			stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
 			env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
 		}))
