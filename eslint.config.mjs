@@ -36,6 +36,34 @@ export default tseslint.config(
 		},
 	},
 	{
+		// These folders load as ES modules (each has a package.json with "type": "module"), where the
+		// CommonJS globals do not exist; tsc does not notice, since @types/node declares them everywhere.
+		files: ['{config,plugins,scripts,tests}/**/*.{ts,tsx}'],
+		rules: {
+			'no-restricted-globals': [
+				'error',
+				...['__dirname', '__filename', 'require', 'module', 'exports'].map((name) => ({
+					name,
+					message: 'ES module: use import.meta.url (with fileURLToPath or createRequire) instead.',
+				})),
+			],
+		},
+	},
+	{
+		// Docusaurus 3 loads config/ and plugins/ through jiti, which rewrites import.meta.url and no other
+		// import.meta property; import.meta.dirname there breaks the build.
+		files: ['{config,plugins}/**/*.{ts,tsx}'],
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector: "MemberExpression[object.type='MetaProperty'][property.name!='url']",
+					message: 'jiti (Docusaurus 3) rewrites only import.meta.url: derive paths from it with fileURLToPath.',
+				},
+			],
+		},
+	},
+	{
 		files: ['**/*.{js,cjs,mjs}'],
 		languageOptions: { globals: { ...globals.node } },
 		rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,11 +1,14 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
 import { links } from '../src/data/links'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import remarkApiLinks from '../plugins/content/api-links'
 import { remoteReadmeRemark } from './remoteContent'
 
+const here = dirname(fileURLToPath(import.meta.url))
+
 // Bound in a closure: [plugin, options] pairs would be serialised into the client bundle.
-const apiLinks = () => remarkApiLinks({ docsDir: join(__dirname, '..', 'docs') })
+const apiLinks = () => remarkApiLinks({ docsDir: join(here, '..', 'docs') })
 
 export const docs = {
 	// Docs-only site: pages live at the root, getting-started is the entry point.

@@ -1,5 +1,6 @@
 import type { PluginConfig } from '@docusaurus/types'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { apiLinksPlugin } from '../plugins/content/api-links'
 import bundlerCache from '../plugins/build/bundler-cache'
 import docsPlugin from '../plugins/loading/docs'
@@ -21,6 +22,8 @@ import { remoteContent } from './remoteContent'
 import { redirectsThenPolicy } from './security'
 import { testing } from './testing'
 
+const here = dirname(fileURLToPath(import.meta.url))
+
 const without = env.benchWithout
 
 /**
@@ -35,7 +38,7 @@ export const plugins: PluginConfig[] = [
 	// The docs plugin, wrapped so that each sidebar's data ships with its own pages (plugins/loading/docs).
 	(context) => docsPlugin(context, docs, { trimGlobalData: !without.has('global-data') }),
 	// After the reference step: guides link API names to the reference pages it wrote.
-	() => apiLinksPlugin({ docsDir: join(__dirname, '..', 'docs') }),
+	() => apiLinksPlugin({ docsDir: join(here, '..', 'docs') }),
 	llms,
 	(context) => search(context, { env }),
 	socialCards,

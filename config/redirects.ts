@@ -1,10 +1,14 @@
 import type { LoadContext, Plugin } from '@docusaurus/types'
-import clientRedirectsPlugin, { validateOptions, type Options } from '@docusaurus/plugin-client-redirects'
-import { join } from 'node:path'
+import clientRedirectsModule, { validateOptions, type Options } from '@docusaurus/plugin-client-redirects'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { readAliases } from '../plugins/content/reference/aliases'
-import { validated } from '../plugins/validate'
+import { defaultExport, validated } from '../plugins/validate'
 import { redirects, type Redirect } from '../src/data/redirects'
 import { routeHasSource } from '../plugins/content/docFiles'
+
+const clientRedirectsPlugin = defaultExport(clientRedirectsModule)
+const here = dirname(fileURLToPath(import.meta.url))
 
 /**
  * The client-redirects options for the site at `siteDir`: the table's redirects whose target page
@@ -47,5 +51,5 @@ export function redirectOptions(siteDir: string, table: readonly Redirect[] = re
 export const clientRedirects = (context: LoadContext) =>
 	clientRedirectsPlugin(
 		context,
-		validated(validateOptions, redirectOptions(join(__dirname, '..'))),
+		validated(validateOptions, redirectOptions(join(here, '..'))),
 	) as Plugin<unknown> | null

@@ -1,4 +1,5 @@
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { PluginConfig } from '@docusaurus/types'
 import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages'
 import { plugins as pluginCatalogue } from '../src/data/plugins'
@@ -15,12 +16,14 @@ import {
 } from '../plugins/content/remote-content/sources'
 import { env } from './env'
 
+const here = dirname(fileURLToPath(import.meta.url))
+
 /**
  * Wiring of the build-time README step (plugins/content/remote-content): docusaurus-plugin-remote-content
  * (instance `readmes`) that downloads the READMEs, the plugin that reports on them, the remark plugin the docs plugin runs to show them, and with DOCS_TEST_FIXTURES=1
  * a page at /__fixtures__/hostile-readme that renders the hostile corpus the same way.
  */
-const siteDir = join(__dirname, '..')
+const siteDir = join(here, '..')
 const docsDir = join(siteDir, 'docs')
 const storeDir = join(siteDir, '.cache', 'remote-content')
 const fixturesDir = join(siteDir, 'tests', 'fixtures', 'hostile-readmes')

@@ -18,3 +18,11 @@ export function validated<In, Out>(
 		},
 	})
 }
+
+/**
+ * The default export of a CommonJS package compiled from ES modules (`exports.default = plugin`), such
+ * as Docusaurus' own plugins and docusaurus-plugin-remote-content. Node's ES module loader (tests,
+ * scripts) hands a default import the whole `module.exports`, where jiti (Docusaurus 3 loading the
+ * config) hands it `exports.default`; this gives the function in both.
+ */
+export const defaultExport = <T>(imported: T): T => (imported as { default?: T }).default ?? imported

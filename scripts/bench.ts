@@ -42,7 +42,7 @@ const option = (name: string, fallback: string) => {
 	return i >= 0 && args[i + 1] ? args[i + 1] : fallback
 }
 
-const root = join(__dirname, '..')
+const root = join(import.meta.dirname, '..')
 const KB = 1024
 // Cold build: no slower than the full build measured before the architecture rework (48 s with every source).
 const budgets = { firstLoadKb: firstLoadBudgetKb, lighthousePerf: 98, coldBuildS: 48, peakGb: 1.5, warmS: 20 }

@@ -14,7 +14,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-const siteDir = join(__dirname, '..')
+const siteDir = join(import.meta.dirname, '..')
 const roboDir = process.argv[2] ?? process.env.ROBO_REPO_DIR ?? join(siteDir, '..', 'robo-src')
 const oldSite = join(roboDir, 'docs')
 const fixtureDir = join(siteDir, 'tests', 'fixtures', 'live-site')

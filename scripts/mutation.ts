@@ -4,7 +4,7 @@
  * beside the goal, and every mutant that survived (file:line, mutator, replacement) so it can be
  * killed by a test or marked equivalent in the source with a reason.
  *
- * Stryker's tap runner runs each test file as `node --import tsx <file>` and reads node:test's TAP
+ * Stryker's tap runner runs each test file as `node --import tsx/esm <file>` and reads node:test's TAP
  * output; it records which test files reach which mutant, so a mutant only reruns those files.
  * Runs are incremental (reports/mutation/<module>.incremental.json): a re-run only tests the
  * mutants whose code or covering tests changed. `--force` tests every mutant again.
@@ -55,7 +55,7 @@ function optionsFor(module: MutationModule): PartialStrykerOptions {
 		mutate: mutateGlobs(module),
 		plugins: ['@stryker-mutator/tap-runner'],
 		testRunner: 'tap',
-		tap: { testFiles: module.tests.filter((f) => existsSync(f)), nodeArgs: ['--import', 'tsx'], forceBail: true },
+		tap: { testFiles: module.tests.filter((f) => existsSync(f)), nodeArgs: ['--import', 'tsx/esm'], forceBail: true },
 		coverageAnalysis: 'perTest',
 		concurrency,
 		// A mutant that loops forever is a kill (timeout); 10 s over the test's normal time leaves

@@ -22,7 +22,7 @@ const option = (name: string, fallback: string) => {
 	return i >= 0 && args[i + 1] ? args[i + 1] : fallback
 }
 const dryRun = args.includes('--dry-run')
-const buildDir = resolve(option('--build', join(__dirname, '..', 'build')))
+const buildDir = resolve(option('--build', join(import.meta.dirname, '..', 'build')))
 const batchSize = Number(option('--batch', '1000'))
 const log = (line: string) => console.log(`[search:index] ${line}`)
 

@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { createRequire } from 'node:module'
+
+const requireHere = createRequire(import.meta.url)
 
 /**
  * Absolute path of a file in @docusaurus/theme-classic's `lib/`: the key under which the bundler
@@ -8,7 +11,7 @@ import { dirname, join } from 'node:path'
  * module would come back, so the build fails here, naming the plugin that relies on it.
  */
 export const themeClassicFile = (file: string, usedBy: string): string => {
-	const path = join(dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', file)
+	const path = join(dirname(requireHere.resolve('@docusaurus/theme-classic/package.json')), 'lib', file)
 	if (!existsSync(path))
 		throw new Error(`${usedBy}: @docusaurus/theme-classic no longer has lib/${file}; update the alias in ${usedBy}.`)
 	return path

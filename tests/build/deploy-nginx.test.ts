@@ -162,7 +162,7 @@ describe('deploying with DEPLOYING.md’s nginx recipe', { skip }, () => {
 		assert.ok(server)
 		// The scanner's install script downloads the HSTS preload list and the TLD list; installs here
 		// skip install scripts (.npmrc), so it gets small checked-in stand-ins (127.0.0.1 is on neither).
-		const require = createRequire(__filename)
+		const require = createRequire(import.meta.url)
 		const observatory = dirname(require.resolve('@mdn/mdn-http-observatory/package.json'))
 		for (const name of ['hsts-preload.json', 'tld-list.json']) {
 			const target = join(observatory, 'conf', name)

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict'
 import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, it } from 'node:test'
 
@@ -14,7 +15,7 @@ import { buildDir, repoRoot } from '../support/paths'
 
 /** A file of the installed @docusaurus/core, the code the client bundle is built from. */
 const coreClient = (file: string) =>
-	readFileSync(join(dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', file), 'utf8')
+	readFileSync(join(dirname(createRequire(import.meta.url).resolve('@docusaurus/core/package.json')), 'lib', 'client', file), 'utf8')
 const generated = (file: string) => readFileSync(join(repoRoot, '.docusaurus', file), 'utf8')
 const assets = (dir: string) =>
 	readdirSync(join(buildDir, 'assets', dir)).map((file) => readFileSync(join(buildDir, 'assets', dir, file), 'utf8'))

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 export interface AxeViolation {
 	id: string

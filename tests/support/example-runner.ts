@@ -672,7 +672,7 @@ async function runPendingTimers(rec: Recorder) {
  */
 function setByExample(dir: string): boolean {
 	const frames = (new Error().stack ?? '').split('\n').slice(1)
-	const caller = frames.find((frame) => !frame.includes(__filename))
+	const caller = frames.find((frame) => !frame.includes(import.meta.filename))
 	return !!caller && (caller.includes(dir + sep) || caller.includes(pathToFileURL(dir).href + '/'))
 }
 

@@ -30,7 +30,15 @@ describe('layout', () => {
 		const top = new Set(
 			walk(join(repoRoot, 'plugins')).map((file) => relative(join(repoRoot, 'plugins'), file).split('/')[0]),
 		)
-		assert.deepEqual([...top].sort(), ['build', 'content', 'loading', 'security', 'testing', 'validate.ts'])
+		assert.deepEqual([...top].sort(), [
+			'build',
+			'content',
+			'loading',
+			'package.json',
+			'security',
+			'testing',
+			'validate.ts',
+		])
 	})
 
 	it('src/lib holds pure logic: no React (hooks live in src/hooks) and no Node modules (Node-only helpers live with the plugins)', () => {

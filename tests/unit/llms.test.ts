@@ -18,7 +18,7 @@ import { plugins } from '../../src/data/plugins'
 import { commandFor } from '../../src/lib/packageManagers'
 import { galleryTemplates } from '../../src/lib/templateFilters'
 
-const siteDir = join(__dirname, '..', '..')
+const siteDir = join(import.meta.dirname, '..', '..')
 const page = { title: 'Flashcore', description: 'Store data.', url: 'https://robojs.dev/robojs/flashcore' }
 const convert = (source: string) => mdxToMarkdown(source, page)
 

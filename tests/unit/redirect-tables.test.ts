@@ -95,7 +95,7 @@ describe('client-redirects options', () => {
 	})
 
 	it('keeps every redirect of the real table whose page is in this repository', () => {
-		const dir = join(__dirname, '..', '..')
+		const dir = join(import.meta.dirname, '..', '..')
 		const redirects = redirectOptions(dir).redirects ?? []
 		assert.ok(redirects.length > 0)
 		assert.ok(redirects.some((r) => r.from === '/docs/basics/flashcore' && r.to === '/robojs/flashcore'))
@@ -104,7 +104,7 @@ describe('client-redirects options', () => {
 	it('makes the site write a redirect page at every old address that sends the reader to its own page', async () => {
 		const siteConfig = { baseUrl: '/', future: {} }
 		const out = site({})
-		const context = { siteDir: join(__dirname, '..', '..'), siteConfig, outDir: out, baseUrl: '/' }
+		const context = { siteDir: join(import.meta.dirname, '..', '..'), siteConfig, outDir: out, baseUrl: '/' }
 		const plugin = clientRedirects(context as unknown as Parameters<typeof clientRedirects>[0])
 		assert.ok(plugin?.postBuild)
 		const routesPaths = [...new Set(table.map((r) => r.to))]

@@ -1,10 +1,16 @@
 import assert from 'node:assert/strict'
-import { relative } from 'node:path'
+import { join, relative } from 'node:path'
 import { describe, it } from 'node:test'
 
-import sidebars from '../../sidebars'
+import { loadFreshModule } from '@docusaurus/utils'
+
+import { defaultExport } from '../../plugins/validate'
 import { walk } from '../support/html'
 import { repoRoot } from '../support/paths'
+
+// Loaded as Docusaurus loads it: sidebars.ts belongs to the root package, which stays CommonJS, and
+// tsx's ES-module loader does not load CommonJS TypeScript.
+const sidebars = defaultExport(await loadFreshModule(join(repoRoot, 'sidebars.ts'))) as Record<string, unknown>
 
 /** Authored pages that are deliberately reachable only by link, each with its reason. */
 const OUTSIDE_SIDEBARS: Record<string, string> = {

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test'
 
 import { ssrTemplate } from '../../config/ssrTemplate'
 
-const require = createRequire(__filename)
+const require = createRequire(import.meta.url)
 const stock = (require('@docusaurus/core/lib/ssg/ssgTemplate.html') as { default: string }).default
 
 const squeeze = (template: string) => template.replace(/\s+/g, ' ').trim()

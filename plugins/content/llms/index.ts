@@ -7,10 +7,13 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { LoadedContent } from '@docusaurus/plugin-content-docs'
 
 import { convertPages, type ConvertJob } from './markdown'
+
+const here = dirname(fileURLToPath(import.meta.url))
 
 interface Doc {
 	id: string
@@ -113,8 +116,8 @@ function convertCached(job: ConvertJob, cacheDir: string): string[] {
 
 /** The converter's code and the catalogues its components render (plugin and template tables). */
 function converterInputs(): string[] {
-	const siteDir = join(__dirname, '..', '..', '..')
-	const own = readdirSync(__dirname).map((file) => join(__dirname, file))
+	const siteDir = join(here, '..', '..', '..')
+	const own = readdirSync(here).map((file) => join(here, file))
 	const data = [
 		'src/data/plugins.ts',
 		'src/data/templates.ts',

@@ -6,9 +6,12 @@
  */
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { ManifestEntry } from './manifest'
 import { safeName, type ReferencePackage } from './packages'
+
+const here = dirname(fileURLToPath(import.meta.url))
 
 export interface CacheMeta {
 	key: string
@@ -49,7 +52,7 @@ export function fingerprint(siteDir: string): string {
 			return `${name}@?`
 		}
 	})
-	const code = generatorFiles.map((f) => readFileSync(join(__dirname, f), 'utf8'))
+	const code = generatorFiles.map((f) => readFileSync(join(here, f), 'utf8'))
 	// Types of dependencies (discord.js, …) show up in the pages; any install can change them.
 	const lock = existsSync(join(siteDir, 'package-lock.json'))
 		? readFileSync(join(siteDir, 'package-lock.json'), 'utf8')

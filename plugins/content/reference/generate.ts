@@ -12,7 +12,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { routeHasSource } from '../docFiles'
 import { fingerprint, OutputCache, sha256, type CacheMeta } from './cache'
 import { githubCheckout } from './github'
@@ -70,7 +71,7 @@ export interface ReferenceReport {
 /** Environment variable that points the build at a monorepo checkout. */
 export const REPO_DIR_VARIABLE = 'ROBO_REPO_DIR'
 
-const here = __dirname
+const here = dirname(fileURLToPath(import.meta.url))
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
 
@@ -84,6 +85,11 @@ const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
  * CPU-seconds to ~13.5 s and 17 CPU-seconds on the 2-core CI machine.
  */
 const WORKER_V8_FLAGS = ['--max-old-space-size=1536', '--single-threaded-gc', '--max-semi-space-size=32']
+/**
+ * tsx's ES-module hooks only: its CommonJS hook would also rewrite an ES-module dependency that a
+ * CommonJS package requires (execa 10 under Docusaurus 4) into `require` calls that fail.
+ */
+export const WORKER_LOADER = ['--import', 'tsx/esm']
 
 /**
  * The TypeDoc worker process, started on first use and reused for the following packages: loading
@@ -99,7 +105,7 @@ class TypedocWorker {
 	async run(job: WorkerJob, logFile: string): Promise<WorkerResult> {
 		const child = (this.child ??= fork(join(here, 'worker.ts'), [], {
 			cwd: this.siteDir,
-			execArgv: [...WORKER_V8_FLAGS, '--import', 'tsx'],
+			execArgv: [...WORKER_V8_FLAGS, ...WORKER_LOADER],
 			stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
 			env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
 		}))

@@ -6,8 +6,11 @@
  * instances run in a worker process, behind a cache.)
  */
 import type { LoadContext, Plugin } from '@docusaurus/types'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { generateReference, type GenerateOptions } from './generate'
+
+const here = dirname(fileURLToPath(import.meta.url))
 
 export type ReferencePluginOptions = Omit<GenerateOptions, 'siteDir' | 'log' | 'routeExists'> & {
 	/** Set false to skip generation (pages already in docs/ref stay as they are). */
@@ -28,6 +31,6 @@ export default async function referencePlugin(context: LoadContext, options: unk
 	return {
 		name: 'robojs-reference',
 		// Strikes through deprecated symbols in the reference sidebar.
-		getClientModules: () => [join(__dirname, 'reference.css')],
+		getClientModules: () => [join(here, 'reference.css')],
 	}
 }

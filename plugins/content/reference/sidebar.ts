@@ -11,9 +11,12 @@ import { docExists as hasSource } from '../docFiles'
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { referencePackages, type ReferencePackage } from './packages'
 import { excludedByDocs } from './postprocess'
+
+const here = dirname(fileURLToPath(import.meta.url))
 
 type SidebarItem = Extract<NonNullable<SidebarsConfig[string]>, unknown[]>[number]
 
@@ -26,7 +29,7 @@ interface GeneratedItem {
 	link?: { type: 'doc'; id: string }
 }
 
-const defaultDocsDir = join(__dirname, '..', '..', '..', 'docs')
+const defaultDocsDir = join(here, '..', '..', '..', 'docs')
 
 /** A doc the docs plugin will publish: the file exists and config/docs.ts does not exclude it. */
 const docExists = (docsDir: string, id: string): boolean => !excludedByDocs(id) && hasSource(docsDir, id)

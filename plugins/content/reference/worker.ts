@@ -1,6 +1,6 @@
 /**
  * A TypeDoc worker process: receives docusaurus-plugin-typedoc instances over IPC, runs them one
- * after the other, and answers each with a result. Started with `fork()` and `--import tsx`.
+ * after the other, and answers each with a result. Started with `fork()` and `--import tsx/esm`.
  *
  * Out of the Docusaurus process, TypeDoc's TypeScript programs stay out of the build's heap, and
  * the build's process keeps a core for its own work meanwhile. Each worker handles several packages, so TypeDoc,

@@ -23,7 +23,8 @@ import { docExists } from '../docFiles'
 import { relative } from 'node:path'
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios'
 import type { LoadContext, Plugin } from '@docusaurus/types'
-import pluginRemoteContent, { type RemoteContentPluginOptions } from 'docusaurus-plugin-remote-content'
+import remoteContentModule, { type RemoteContentPluginOptions } from 'docusaurus-plugin-remote-content'
+import { defaultExport } from '../../validate'
 import type { ReadmeEntry } from './entries'
 import {
 	missingLine,
@@ -34,6 +35,8 @@ import {
 	type Outcome,
 } from './sources'
 import { writeStored } from './store'
+
+const pluginRemoteContent = defaultExport(remoteContentModule)
 
 export const PLUGIN_NAME = 'readmes'
 

@@ -15,12 +15,15 @@
 import { docExists } from '../docFiles'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import type { ReadmeEntry } from './entries'
 import { readmePluginOptions, readmesPlugin, type ReadmeRun } from './fetch'
 import { summaryLine, type ChainConfig, type ChainReport } from './sources'
 import { cacheVersionWith } from '../../build/bundler-cache/key'
+
+const here = dirname(fileURLToPath(import.meta.url))
 
 // A type alias, not an interface: Docusaurus' PluginOptions wants an index signature.
 export type RemoteContentOptions = {
@@ -87,8 +90,7 @@ function contentHash(report: ChainReport, extraInputs: readonly string[]): strin
 			hash.update(`${outcome.meta.sha256} ${outcome.meta.fetchedAt.slice(0, 10)} ${outcome.meta.source}`)
 	}
 	// The sanitiser and the remark plugin shape the pages too.
-	for (const file of ['sanitize.ts', 'core.ts', 'remark.ts', 'entries.ts'])
-		hash.update(readIfExists(join(__dirname, file)))
+	for (const file of ['sanitize.ts', 'core.ts', 'remark.ts', 'entries.ts']) hash.update(readIfExists(join(here, file)))
 	for (const input of extraInputs) {
 		const files = isDirectory(input)
 			? readdirSync(input)

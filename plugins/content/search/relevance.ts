@@ -9,9 +9,12 @@
  * at /ref/framework/classes/Env or at /ref/framework/Class.Env, and both resolve.
  */
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-export const RELEVANCE_FILE = join(__dirname, '../../../tests/fixtures/search-relevance/relevance.json')
+const here = dirname(fileURLToPath(import.meta.url))
+
+export const RELEVANCE_FILE = join(here, '../../../tests/fixtures/search-relevance/relevance.json')
 
 export type QueryKind = 'issue' | 'section' | 'symbol' | 'partial' | 'typo'
 

@@ -2,16 +2,21 @@ import type { LoadContext, Plugin } from '@docusaurus/types'
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
 import { sections, socialImagePath } from '../../../src/data/sections'
 import { cardSvg } from './card'
 import { FONT_FAMILY, renderCard } from './render'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const requireHere = createRequire(import.meta.url)
 
 export { renderCard } from './render'
 
 /** A package's version, read beside one of its files (resvg-wasm does not export its package.json). */
 const version = (fileInPackage: string): string =>
 	(
-		JSON.parse(readFileSync(join(dirname(require.resolve(fileInPackage)), 'package.json'), 'utf8')) as {
+		JSON.parse(readFileSync(join(dirname(requireHere.resolve(fileInPackage)), 'package.json'), 'utf8')) as {
 			version: string
 		}
 	).version
@@ -32,7 +37,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
 			const site = { title: context.siteConfig.title, host: new URL(context.siteConfig.url).host }
 			const cacheDir = join(context.siteDir, '.cache', 'social')
 			const renderer = [
-				readFileSync(join(__dirname, 'render.ts'), 'utf8'),
+				readFileSync(join(here, 'render.ts'), 'utf8'),
 				version('@resvg/resvg-wasm/index_bg.wasm'),
 				version('dejavu-fonts-ttf/package.json'),
 			].join('\0')

@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { createRequire } from 'node:module'
 import { initWasm, Resvg } from '@resvg/resvg-wasm'
+
+const requireHere = createRequire(import.meta.url)
 
 export const FONT_FAMILY = 'DejaVu Sans'
 
@@ -11,8 +14,8 @@ let ready: Promise<Uint8Array[]> | undefined
  */
 function setUp(): Promise<Uint8Array[]> {
 	ready ??= (async () => {
-		await initWasm(await readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))
-		const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')
+		await initWasm(await readFile(requireHere.resolve('@resvg/resvg-wasm/index_bg.wasm')))
+		const fontDir = join(dirname(requireHere.resolve('dejavu-fonts-ttf/package.json')), 'ttf')
 		return Promise.all(
 			['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map(async (f) => new Uint8Array(await readFile(join(fontDir, f)))),
 		)

@@ -1,8 +1,10 @@
 import type { LoadContext, Plugin, PluginContentLoadedActions } from '@docusaurus/types'
-import pluginContentDocs, { validateOptions, type Options, type PluginOptions } from '@docusaurus/plugin-content-docs'
+import contentDocsModule, { validateOptions, type Options, type PluginOptions } from '@docusaurus/plugin-content-docs'
 import { trimGlobalDocs, type NavbarItem } from './global-data'
 import { splitVersionRoutes } from './split-routes'
-import { validated } from '../../validate'
+import { defaultExport, validated } from '../../validate'
+
+const pluginContentDocs = defaultExport(contentDocsModule)
 
 export interface LoadingOptions {
 	/** `false` ships the stock doc list in main.js (measurement builds, to weigh what the trim saves). */

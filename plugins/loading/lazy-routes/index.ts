@@ -1,7 +1,10 @@
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { registryEntries, splitRouteData } from './groups'
+
+const here = dirname(fileURLToPath(import.meta.url))
 
 const NAME = 'robo-lazy-routes'
 
@@ -31,8 +34,8 @@ export default function lazyRoutesPlugin(context: LoadContext, { split = true }:
 			// Ahead of Docusaurus' own `@docusaurus/*` aliases. With `split` off (a measurement build) every
 			// route stays in main.js: only the empty group index is kept, for plugins/loading/prefetch.
 			resolve.alias = {
-				'@robo/lazy-route-groups$': groups ?? join(__dirname, 'no-groups.ts'),
-				...(isServer || !split ? {} : { '@docusaurus/ComponentCreator$': join(__dirname, 'ComponentCreator.tsx') }),
+				'@robo/lazy-route-groups$': groups ?? join(here, 'no-groups.ts'),
+				...(isServer || !split ? {} : { '@docusaurus/ComponentCreator$': join(here, 'ComponentCreator.tsx') }),
 				...(resolve.alias as Record<string, string>),
 			}
 			if (!groups) return {}

@@ -1,5 +1,8 @@
 import type { Plugin } from '@docusaurus/types'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = dirname(fileURLToPath(import.meta.url))
 
 /**
  * Part of https://github.com/facebook/docusaurus/issues/7256 (per-page tables in the JavaScript every
@@ -11,7 +14,7 @@ import { join } from 'node:path'
 export default function namedChunksPlugin(): Plugin {
 	return {
 		name: 'robo-named-chunks',
-		getClientModules: () => [join(__dirname, 'client.ts')],
+		getClientModules: () => [join(here, 'client.ts')],
 		configureWebpack(config, isServer) {
 			if (isServer || process.env.NODE_ENV !== 'production') return {}
 			const plugins = config.plugins ?? []

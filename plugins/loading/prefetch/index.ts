@@ -1,5 +1,8 @@
 import type { Plugin } from '@docusaurus/types'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = dirname(fileURLToPath(import.meta.url))
 
 /**
  * Every internal link that scrolls into view asks `window.docusaurus.prefetch` to fetch its page's
@@ -11,6 +14,6 @@ import { join } from 'node:path'
 export default function prefetchPlugin(): Plugin {
 	return {
 		name: 'robo-idle-prefetch',
-		getClientModules: () => [join(__dirname, 'client.ts')],
+		getClientModules: () => [join(here, 'client.ts')],
 	}
 }

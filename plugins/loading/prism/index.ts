@@ -1,6 +1,9 @@
 import type { Plugin } from '@docusaurus/types'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { themeClassicFile } from '../theme-classic'
+
+const here = dirname(fileURLToPath(import.meta.url))
 
 /**
  * Keeps Prism out of every page's first load (no upstream issue filed): the theme's
@@ -12,16 +15,13 @@ export default function prismPlugin({ codeColorsCss }: { codeColorsCss: string }
 	return {
 		name: 'robo-prism',
 		injectHtmlTags: () => ({ headTags: [{ tagName: 'style', innerHTML: codeColorsCss }] }),
-		getClientModules: () => [join(__dirname, 'preload.ts')],
+		getClientModules: () => [join(here, 'preload.ts')],
 		configureWebpack: (_config, isServer, { currentBundler }) => ({
 			// Lets src/theme/CodeBlock/Content keep the highlighter out of the client bundle.
 			plugins: [new currentBundler.instance.DefinePlugin({ 'process.env.ROBO_SSR': JSON.stringify(isServer) })],
 			resolve: {
 				alias: {
-					[themeClassicFile('prism-include-languages.js', 'plugins/loading/prism')]: join(
-						__dirname,
-						'no-client-module.ts',
-					),
+					[themeClassicFile('prism-include-languages.js', 'plugins/loading/prism')]: join(here, 'no-client-module.ts'),
 				},
 			},
 		}),

@@ -1,6 +1,9 @@
 import type { Plugin } from '@docusaurus/types'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { themeClassicFile } from '../theme-classic'
+
+const here = dirname(fileURLToPath(import.meta.url))
 
 /**
  * Replaces the theme's nprogress client module with ./client.ts. nprogress renders `role="bar"`,
@@ -14,7 +17,7 @@ export default function routeProgressPlugin(): Plugin {
 		name: 'robo-route-progress',
 		configureWebpack: () => ({
 			resolve: {
-				alias: { [themeClassicFile('nprogress.js', 'plugins/loading/route-progress')]: join(__dirname, 'client.ts') },
+				alias: { [themeClassicFile('nprogress.js', 'plugins/loading/route-progress')]: join(here, 'client.ts') },
 			},
 		}),
 	}
