@@ -1,10 +1,14 @@
 /**
  * Swizzled (new file; theme-classic only has a placeholder SearchBar and theme-search-algolia stays
  * disabled): the navbar's search button and hotkeys. This part is in every page, so it is tiny; the
- * DocSearch modal, the chosen backend and the index load on first use (click or hotkey), and the
- * modal's code is prefetched when the pointer or focus reaches the button.
+ * search modal (./SearchModal), the chosen backend and the index load on first use (click or hotkey).
+ * When the reader shows intent (pointer, touch or focus on the button, or the open itself), the
+ * modal's code is fetched and, at the same time, `warm` starts what the first query needs, so
+ * neither waits for the other.
  */
 import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+
+import { warm } from '@robojs-search/warm'
 
 import { useSearchHotkeys } from './hotkeys'
 import { SEARCH_ERROR_TEXT } from './texts'
@@ -24,7 +28,11 @@ function loadModal(): Promise<Modal> {
 	)
 	return modalModule
 }
-const prefetch = () => void loadModal().catch(() => {})
+/** Intent to search: the modal's code and the first index part download in parallel. */
+const prefetch = () => {
+	warm()
+	void loadModal().catch(() => {})
+}
 
 export default function SearchBar(): React.JSX.Element {
 	const [Modal, setModal] = useState<Modal | null>(null)
@@ -39,6 +47,7 @@ export default function SearchBar(): React.JSX.Element {
 	const openModal = useCallback(() => {
 		setFailed(false)
 		setScrollY(window.scrollY)
+		warm()
 		loadModal().then(
 			(component) => {
 				setModal(() => component)
@@ -64,6 +73,7 @@ export default function SearchBar(): React.JSX.Element {
 				className={styles.button}
 				onClick={openModal}
 				onPointerEnter={prefetch}
+				onTouchStart={prefetch}
 				onFocus={prefetch}
 				aria-keyshortcuts="Control+K Meta+K s /"
 				aria-haspopup="dialog"

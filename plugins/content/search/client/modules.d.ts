@@ -7,3 +7,8 @@ declare module '@robojs-search/styles' {
 	const css: string
 	export default css
 }
+
+declare module '@robojs-search/warm' {
+	/** Starts loading what the first query needs; called on intent to search, beside the modal's import. */
+	export function warm(): void
+}
