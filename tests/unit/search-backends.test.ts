@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test'
 import { createMeilisearchBackend } from '../../plugins/content/search/client/meilisearch'
 import { algoliaHosts, createAlgoliaBackend } from '../../plugins/content/search/client/algolia'
 import { POST_TAG, PRE_TAG } from '../../plugins/content/search/hits'
-import { backendModule, stylesModule, warmModule } from '../../plugins/content/search/index'
+import { backendModule, stylesModule, warmModule, withoutUnusedRules } from '../../plugins/content/search/index'
 import { chooseBackend } from '../../plugins/content/search/options'
 import { fixtureRecords } from '../support/searchFixtures'
 
@@ -269,6 +269,19 @@ describe('generated styles module', () => {
 		assert.match(css, /\.robo-search-retry/)
 		assert.match(css, /\.DocSearch-Hit\[data-selected='true'\] \.DocSearch-Hit-Select-Icon/)
 		assert.doesNotMatch(css, /\.DocSearch-Hit\[aria-selected/)
+		assert.doesNotMatch(css, /\.DocSearch-AskAiScreen-Body\{/, 'the Ask AI screen’s rules ship with the modal')
+	})
+
+	it('leaves out only rules for parts the modal does not render, inside @media too', () => {
+		assert.equal(
+			withoutUnusedRules(
+				'.DocSearch-AskAiScreen{a:1}.DocSearch-AskAiScreen,.DocSearch-ErrorScreen{b:2}.DocSearch-Hit{c:3}' +
+					'@media (max-width:768px){.DocSearch-Sidepanel{d:4}.DocSearch-Modal{e:5}}' +
+					'@media print{.DocSearch-Menu{f:6}}@keyframes pulse{0%{opacity:0}to{opacity:1}}',
+			),
+			'.DocSearch-AskAiScreen,.DocSearch-ErrorScreen{b:2}.DocSearch-Hit{c:3}' +
+				'@media (max-width:768px){.DocSearch-Modal{e:5}}@keyframes pulse{0%{opacity:0}to{opacity:1}}',
+		)
 	})
 })
 

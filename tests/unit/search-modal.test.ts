@@ -57,6 +57,8 @@ describe('highlighted values become text, never markup', () => {
 			{ text: '<img src=x onerror=alert(1)>', marked: false },
 		])
 		assert.equal(unescapeHtml('&amp;lt;script&amp;gt;'), '&lt;script&gt;')
+		// A README that shows an escaped tag as text (`&lt;b&gt;`) keeps showing it that way.
+		assert.deepEqual(splitMarks('&amp;lt;b&amp;gt;'), [{ text: '&lt;b&gt;', marked: false }])
 		assert.equal(unescapeHtml('&#x3C;&#60;&nosuch;'), '<<&nosuch;')
 		assert.equal(plainText('<mark>Create</mark> &lt;b&gt;'), 'Create <b>')
 	})
