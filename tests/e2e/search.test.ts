@@ -123,6 +123,26 @@ describe('search: opening and closing', () => {
 		await context.close()
 	})
 
+	for (const [intent, options] of [
+		['the pointer reaches', {}],
+		['a finger touches', { hasTouch: true }],
+	] as const) {
+		it(`fetches the modal’s code when ${intent} the search button, before it is pressed`, async () => {
+			const { page, context } = await open('/getting-started', options)
+			await page.waitForLoadState('networkidle')
+			const modalCode = page.waitForResponse(
+				async (response) => response.url().endsWith('.js') && (await response.text()).includes('DocSearch-Container'),
+				{ timeout: 5000 },
+			)
+			const button = page.locator('nav.navbar').getByRole('button', { name: 'Search', exact: true })
+			if (intent === 'the pointer reaches') await button.hover()
+			else await button.dispatchEvent('touchstart', { touches: [], changedTouches: [], targetTouches: [] })
+			await modalCode
+			assert.equal(await modal(page).count(), 0, 'intent alone opened the modal')
+			await context.close()
+		})
+	}
+
 	it('shows the error text when the modal’s code cannot be loaded, and loads it on the next try', async () => {
 		const { page, context } = await open()
 		await page.waitForLoadState('networkidle')
@@ -299,16 +319,15 @@ describe('search: results', () => {
 
 	it('a failed index part shows the error, never an empty list, and Try again runs the query again', async () => {
 		const { page, context } = await open()
-		let failures = 1
-		await page.route(indexPart, (route) => {
-			if (failures <= 0) return route.fallback()
-			failures--
-			return route.abort('connectionreset')
-		})
+		// Index parts fail until the error screen shows (the modal may fetch them as it opens, before the
+		// query), then load: only the button can bring the results.
+		let fail = true
+		await page.route(indexPart, (route) => (fail ? route.abort('connectionreset') : route.fallback()))
 		await page.keyboard.press('Control+k')
 		await search(page, 'flashcore')
 		const screen = page.locator('.DocSearch-ErrorScreen')
 		await screen.waitFor()
+		fail = false
 		assert.equal((await screen.locator('.DocSearch-Title').innerText()).trim(), ERROR_TEXT)
 		assert.equal(await page.locator('.DocSearch-NoResults').count(), 0)
 		await assertAxeClean(page, 'error screen')

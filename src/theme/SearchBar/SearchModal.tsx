@@ -238,10 +238,13 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 		}
 	}, [initialScrollY])
 
+	// Recent searches matter only on the start screen: opening a result in a new tab records it
+	// without rebuilding (and so re-selecting) the results on screen.
+	const recentShown = state.status === 'idle' ? recent : null
 	const sections: Section[] = useMemo(() => {
 		if (state.status === 'idle') {
-			if (recent.length === 0) return []
-			const options = recent.map((entry, i) => ({
+			if (!recentShown || recentShown.length === 0) return []
+			const options = recentShown.map((entry, i) => ({
 				key: `recent-${i}-${entry.url}`,
 				href: entry.url,
 				title: text(entry.title),
@@ -270,7 +273,7 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 				}
 			}),
 		}))
-	}, [state, recent])
+	}, [state, recentShown])
 	const options = useMemo(() => sections.flatMap((section) => section.options), [sections])
 	const active = options.length > 0 ? Math.min(selected, options.length - 1) : -1
 	const optionId = (index: number) => `${base}-option-${index}`
