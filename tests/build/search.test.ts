@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { describe, it } from 'node:test'
 
-import { fromIndexFile } from '../../plugins/content/search/local-index'
-import type { LocalIndexFile, SearchManifest } from '../../plugins/content/search/types'
-import { INDEX_GZIP_TARGET } from '../../plugins/content/search/write'
+import { loadBuiltEngine } from '../../plugins/content/search/bench'
+import { textFile, shardFile } from '../../plugins/content/search/local-index'
+import type { SearchManifest } from '../../plugins/content/search/types'
 import { builtPages, redirectTarget } from '../support/html'
 import { buildDir } from '../support/paths'
 
@@ -14,19 +13,28 @@ const searchDir = join(buildDir, 'search')
 const manifest = (): SearchManifest => JSON.parse(readFileSync(join(searchDir, 'manifest.json'), 'utf8'))
 
 describe('build output: search index', () => {
-	it('writes a manifest naming a content-hashed index', () => {
+	it('writes a manifest naming a content-hashed folder that holds every part it lists, and nothing else', () => {
 		assert.ok(existsSync(join(searchDir, 'manifest.json')), 'no build/search/manifest.json: did the search plugin run?')
-		const { index, records } = manifest()
-		assert.match(index, /^index\.[0-9a-f]{10}\.json$/)
-		const file = JSON.parse(readFileSync(join(searchDir, index), 'utf8')) as LocalIndexFile
-		assert.equal(fromIndexFile(file).length, records)
+		const { dir, shards, texts, documentCount, levels, fieldLength, averageFieldLength } = manifest()
+		assert.match(dir, /^[0-9a-f]{10}$/)
+		assert.deepEqual(readdirSync(searchDir).sort(), [dir, 'manifest.json'].sort())
+		const expected = [...shards.map((_, n) => shardFile(n)), ...texts.map((_, n) => textFile(n))].sort()
+		assert.deepEqual(readdirSync(join(searchDir, dir)).sort(), expected)
+		assert.equal(levels.length, documentCount)
+		assert.equal(fieldLength.length, documentCount * averageFieldLength.length)
+	})
+
+	it('gives back every record of the index through the parts, as the browser reads them', async () => {
+		const { engine } = loadBuiltEngine(buildDir)
+		const hits = await engine.search('flashcore')
+		assert.equal(hits[0]?.url_without_anchor, '/robojs/flashcore')
+		assert.match(hits[0]._highlightResult.hierarchy.lvl1.value, /<mark>Flashcore<\/mark>/)
 	})
 
 	it('indexes every content page of the build and nothing else', () => {
 		// Both sides from the build, separately: the index's pages, and the HTML files that are pages a
 		// reader could land on (no redirect page, no noindex page, not the 404 page, not a test fixture).
-		const file = JSON.parse(readFileSync(join(searchDir, manifest().index), 'utf8')) as LocalIndexFile
-		const indexed = new Set(fromIndexFile(file).map((record) => record.url_without_anchor))
+		const indexed = new Set(manifest().pages.map(([url]) => url))
 		const content = [...builtPages(buildDir)]
 			.filter(([route, path]) => {
 				const html = readFileSync(path, 'utf8')
@@ -48,8 +56,8 @@ describe('build output: search index', () => {
 	})
 
 	it('indexes docs, reference and templates, not redirects, 404 or fixtures', () => {
-		const file = JSON.parse(readFileSync(join(searchDir, manifest().index), 'utf8')) as LocalIndexFile
-		const urls = file.pages.map(([url]) => url)
+		const { pages } = manifest()
+		const urls = pages.map(([url]) => url)
 		for (const expected of ['/getting-started', '/robojs/flashcore', '/cli/create-robo', '/templates']) {
 			assert.ok(urls.includes(expected), `${expected} is not indexed`)
 		}
@@ -57,20 +65,15 @@ describe('build output: search index', () => {
 		assert.ok(urls.some((u) => u.startsWith('/templates/')), 'no template page indexed')
 		const unwanted = urls.filter((u) => u === '/404' || u.startsWith('/__fixtures__') || u.startsWith('/docs/') || u === '/')
 		assert.deepEqual(unwanted, [])
-		const lvl0 = new Set(file.pages.map(([, section]) => section))
+		const lvl0 = new Set(pages.map(([, section]) => section))
 		for (const section of ['Discord Bots', 'Core Package', 'Plugins', 'Reference', 'Templates']) {
 			assert.ok(lvl0.has(section), `no lvl0 "${section}" (have ${[...lvl0].join(', ')})`)
 		}
 	})
 
-	it(`stays within ${INDEX_GZIP_TARGET / 1024} KB gzipped for the whole site`, () => {
-		const gz = gzipSync(readFileSync(join(searchDir, manifest().index))).length
-		assert.ok(gz <= INDEX_GZIP_TARGET, `${Math.round(gz / 1024)} KB gz`)
-	})
-
 	it('is not referenced by any page: it loads when the modal opens', () => {
 		const html = readFileSync(join(buildDir, 'getting-started.html'), 'utf8')
-		assert.doesNotMatch(html, /search\/(manifest|index\.)/)
+		assert.doesNotMatch(html, /search\/(manifest|[0-9a-f]{10}\/)/)
 		assert.doesNotMatch(readFileSync(join(buildDir, 'assets/css', html.match(/assets\/css\/([^"]+\.css)/)?.[1] ?? ''), 'utf8'), /DocSearch-Modal/)
 	})
 })

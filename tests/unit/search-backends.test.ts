@@ -287,16 +287,19 @@ describe('generated styles module', () => {
 
 describe('generated warm module', () => {
 	it('exports a warm() the search button can call on intent, for every backend', async () => {
-		const source = warmModule()
 		const dir = mkdtempSync(join(tmpdir(), 'warm-'))
 		try {
-			writeFileSync(join(dir, 'warm.mjs'), source)
+			const hosted = warmModule({ kind: 'meilisearch', host: 'https://ms.example', apiKey: 'k', indexName: 'robojs' })
+			writeFileSync(join(dir, 'warm.mjs'), hosted)
 			const mod = (await import(pathToFileURL(join(dir, 'warm.mjs')).href)) as { warm?: () => void }
 			assert.equal(typeof mod.warm, 'function')
 			assert.equal(mod.warm?.(), undefined)
 		} finally {
 			rmSync(dir, { recursive: true, force: true })
 		}
+		const local = warmModule({ kind: 'local', manifestUrl: '/search/manifest.json' }, '/c')
+		assert.match(local, /import \{ fetchManifest \} from "\/c\/manifest"/)
+		assert.match(local, /export function warm\(\) \{ void fetchManifest\("\/search\/manifest\.json"\)/)
 	})
 })
 describe('backend choice at build time', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
-import { createEngine } from '../../plugins/content/search/engine'
+import { engineFromRecords } from '../../plugins/content/search/engine'
 import { crop, escapeHtml, groupByPage, hitFromRecord, highlight } from '../../plugins/content/search/hits'
 import { stem, toTerm } from '../../plugins/content/search/terms'
 import { fixtureRecords } from '../support/searchFixtures'
@@ -13,55 +13,56 @@ import { fixtureRecords } from '../support/searchFixtures'
  */
 const source = 'fixtures'
 const records = fixtureRecords()
-const engine = createEngine(records)
-const pages = (query: string) => engine.search(query).map((hit) => hit.url_without_anchor)
+const engine = engineFromRecords(records)
+const pages = async (query: string) => (await engine.search(query)).map((hit) => hit.url_without_anchor)
 
 describe(`local search ranking (${source} index, ${records.length} records)`, () => {
-	it('"flashcore" finds the Flashcore guide first, then its reference', () => {
-		const found = pages('flashcore')
+	it('"flashcore" finds the Flashcore guide first, then its reference', async () => {
+		const found = await pages('flashcore')
 		assert.equal(found[0], '/robojs/flashcore')
 		assert.ok(found.includes('/ref/framework/Variable.Flashcore'), found.join(' '))
 	})
 
-	it('"create robo" finds /cli/create-robo first', () => {
-		assert.equal(pages('create robo')[0], '/cli/create-robo')
+	it('"create robo" finds /cli/create-robo first', async () => {
+		assert.equal((await pages('create robo'))[0], '/cli/create-robo')
 	})
 
-	it('a reference symbol finds its reference page first', () => {
+	it('a reference symbol finds its reference page first', async () => {
 		// robo.js and @robojs/i18n both export one: both reference pages lead.
-		const found = [...new Set(pages('createCommandConfig'))]
+		const found = [...new Set(await pages('createCommandConfig'))]
 		assert.match(found[0], /^\/ref\//)
 		assert.ok(found.slice(0, 2).includes('/ref/framework/Function.createCommandConfig'), found.join(' '))
 	})
 
-	it('tolerates typos and completes the word being typed', () => {
-		assert.equal(pages('flashcor')[0], '/robojs/flashcore') // prefix
-		assert.equal(pages('flascore')[0], '/robojs/flashcore') // typo
-		assert.equal(pages('FLASHCORE')[0], '/robojs/flashcore') // case
-		assert.equal(pages('creating robos')[0], '/cli/create-robo') // stems
+	it('tolerates typos and completes the word being typed', async () => {
+		assert.equal((await pages('flashcor'))[0], '/robojs/flashcore') // prefix
+		assert.equal((await pages('flascore'))[0], '/robojs/flashcore') // typo
+		assert.equal((await pages('FLASHCORE'))[0], '/robojs/flashcore') // case
+		assert.equal((await pages('creating robos'))[0], '/cli/create-robo') // stems
 	})
 
 	// Regressions of the ranking work (issue 22); the full measure is the relevance bench.
-	it('a dotted symbol ranks the section that explains it above pages that mention both words', () => {
+	it('a dotted symbol ranks the section that explains it above pages that mention both words', async () => {
 		for (const query of ['Flashcore.get', 'get flashcore', 'flashcore get']) {
-			assert.equal(engine.search(query)[0]?.url, '/robojs/flashcore#get', query)
+			assert.equal((await engine.search(query))[0]?.url, '/robojs/flashcore#get', query)
 		}
 	})
 
-	it('a question with words no page uses still finds the page that answers the rest', () => {
-		assert.equal(pages('flashcore get returns undefined')[0], '/robojs/flashcore')
+	it('a question with words no page uses still finds the page that answers the rest', async () => {
+		assert.equal((await pages('flashcore get returns undefined'))[0], '/robojs/flashcore')
 	})
 
-	it('understands synonyms and swapped letters', () => {
+	it('understands synonyms and swapped letters', async () => {
 		// No page says "db": its synonyms (database, storage…) find the pages that do.
-		assert.ok(pages('db').slice(0, 3).includes('/robojs/flashcore'), pages('db').join(' '))
-		assert.equal(pages('flahscore')[0], '/robojs/flashcore') // two letters swapped
+		const db = await pages('db')
+		assert.ok(db.slice(0, 3).includes('/robojs/flashcore'), db.join(' '))
+		assert.equal((await pages('flahscore'))[0], '/robojs/flashcore') // two letters swapped
 	})
 
-	it('takes a word the index knows as typed, without typo matches', () => {
+	it('takes a word the index knows as typed, without typo matches', async () => {
 		// "state" is a word of the docs: finished (a space after it: no prefix), it must not also match
 		// "stage", "slate" or "static".
-		const hits = engine.search('state ')
+		const hits = await engine.search('state ')
 		assert.ok(hits.length > 0)
 		for (const hit of hits) {
 			const text = JSON.stringify(hit._highlightResult).toLowerCase()
@@ -69,8 +70,8 @@ describe(`local search ranking (${source} index, ${records.length} records)`, ()
 		}
 	})
 
-	it('groups results by page: a page’s sections are adjacent and at most three', () => {
-		const found = pages('flashcore')
+	it('groups results by page: a page’s sections are adjacent and at most three', async () => {
+		const found = await pages('flashcore')
 		const seen = new Set<string>()
 		for (let i = 0; i < found.length; i++) {
 			if (i > 0 && found[i] !== found[i - 1]) {
@@ -81,8 +82,8 @@ describe(`local search ranking (${source} index, ${records.length} records)`, ()
 		for (const url of seen) assert.ok(found.filter((u) => u === url).length <= 3, url)
 	})
 
-	it('highlights matches and crops content to 30 words around the first match', () => {
-		const [first] = engine.search('flashcore')
+	it('highlights matches and crops content to 30 words around the first match', async () => {
+		const [first] = await engine.search('flashcore')
 		assert.equal(first.type, 'lvl1')
 		assert.equal(first._highlightResult.hierarchy.lvl1.value, '<mark>Flashcore</mark>')
 		assert.equal(first._highlightResult.hierarchy.lvl1.matchLevel, 'full')
@@ -91,16 +92,16 @@ describe(`local search ranking (${source} index, ${records.length} records)`, ()
 		assert.ok(content.replace(/<\/?mark>/g, '').split(/\s+/).length <= 30, content)
 	})
 
-	it('finds nothing for a word that is nowhere', () => {
-		assert.deepEqual(engine.search('zzzzqxj'), [])
-		assert.deepEqual(engine.search('   '), [])
+	it('finds nothing for a word that is nowhere', async () => {
+		assert.deepEqual(await engine.search('zzzzqxj'), [])
+		assert.deepEqual(await engine.search('   '), [])
 	})
 })
 
 describe('search hits', () => {
-	it('escape every field, whatever the page text holds', () => {
+	it('escape every field, whatever the page text holds', async () => {
 		const hostile = fixtureRecords().filter((r) => r.url_without_anchor === '/plugins/hostile')
-		const hits = createEngine(hostile).search('flashcore')
+		const hits = await engineFromRecords(hostile).search('flashcore')
 		assert.equal(hits.length, 1)
 		const hit = hits[0]
 		assert.equal(hit.hierarchy.lvl1, 'Escaping &lt;img src=x onerror=alert(1)&gt;')
@@ -115,14 +116,14 @@ describe('search hits', () => {
 		assert.equal(section._highlightResult.hierarchy.lvl2.value, 'Tom &amp; <mark>Jerry</mark> &lt;3')
 	})
 
-	it('show the content instead of the heading when only the text matched', () => {
+	it('show the content instead of the heading when only the text matched', async () => {
 		const record = fixtureRecords().find((r) => r.anchor === 'get')
 		assert.ok(record)
 		assert.equal(hitFromRecord(record, new Set(['get'])).type, 'lvl3')
 		assert.equal(hitFromRecord(record, new Set([toTerm('missing') ?? ''])).type, 'content')
 	})
 
-	it('crop long text with ellipses on the cut sides', () => {
+	it('crop long text with ellipses on the cut sides', async () => {
 		const text = Array.from({ length: 100 }, (_, i) => `w${i}`).join(' ')
 		const { plain, html } = crop(text, new Set(['w50']))
 		assert.equal(plain.split(' ').length, 30)
@@ -132,7 +133,7 @@ describe('search hits', () => {
 		assert.equal(crop('short text', new Set()).plain, 'short text')
 	})
 
-	it('highlight by index term, so stems and case match', () => {
+	it('highlight by index term, so stems and case match', async () => {
 		assert.equal(
 			highlight('Creating plugins', new Set([stem('create'), stem('plugin')])).html,
 			'<mark>Creating</mark> <mark>plugins</mark>',
@@ -140,7 +141,7 @@ describe('search hits', () => {
 		assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
 	})
 
-	it('group by page in order of each page’s best hit', () => {
+	it('group by page in order of each page’s best hit', async () => {
 		const hits = ['/a', '/b', '/a', '/c', '/a', '/a', '/b'].map((url_without_anchor, i) => ({ url_without_anchor, i }))
 		assert.deepEqual(
 			groupByPage(hits, 3).map((h) => h.i),

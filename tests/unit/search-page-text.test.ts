@@ -12,8 +12,7 @@ import { after, describe, it } from 'node:test'
 import { gzipSync } from 'node:zlib'
 
 import { buildRoutes, extractRecords, recordsFromBuild, routeOf } from '../../plugins/content/search/records'
-import { toIndexFile } from '../../plugins/content/search/local-index'
-import { CONTENT_CAPS, fitIndex, writeSearchIndex } from '../../plugins/content/search/write'
+import { writeSearchIndex } from '../../plugins/content/search/write'
 
 /** A built docs page: a head with `head`, and `body` inside the article Docusaurus renders. */
 const builtPage = (body: string, head = '<title>Page | Robo.js</title>') =>
@@ -155,14 +154,16 @@ describe('search records: the pages of a build', () => {
 	})
 })
 
-describe('search index file', () => {
-	it('replaces the previous index file, leaves the other files of search/ alone and counts pages and bytes', () => {
+describe('search index files', () => {
+	it('replace the previous index, leave the other files of search/ alone and count pages and bytes', () => {
 		const dir = mkdtempSync(join(tmpdir(), 'search-index-'))
 		try {
-			mkdirSync(join(dir, 'search'))
+			mkdirSync(join(dir, 'search/0123456789'), { recursive: true })
+			writeFileSync(join(dir, 'search/0123456789/t0.json'), '[]')
 			writeFileSync(join(dir, 'search/index.0123456789.json'), '{}')
 			writeFileSync(join(dir, 'search/index.json'), 'kept')
 			writeFileSync(join(dir, 'search/index.abc.json.map'), 'kept')
+			mkdirSync(join(dir, 'search/notes'))
 			const records = [
 				...extractRecords(builtPage('<h1>Café</h1><p>crème</p><h2 id="b">B</h2><p>brûlée</p>'), '/a'),
 				...extractRecords(builtPage('<h1>Other</h1><p>text</p>'), '/b'),
@@ -170,30 +171,34 @@ describe('search index file', () => {
 			const written = writeSearchIndex(dir, records)
 			assert.deepEqual(
 				readdirSync(join(dir, 'search')).sort(),
-				['index.abc.json.map', 'index.json', written.manifest.index, 'manifest.json'].sort(),
+				['index.abc.json.map', 'index.json', 'notes', written.manifest.dir, 'manifest.json'].sort(),
 			)
 			assert.equal(written.pages, 2)
 			assert.equal(written.records.length, 3)
-			const json = readFileSync(written.file, 'utf8')
-			assert.equal(written.bytes, Buffer.byteLength(json))
-			assert.ok(written.bytes > json.length, 'bytes are counted in UTF-8, not characters')
-			assert.equal(written.contentCap, Infinity)
+			const files = readdirSync(join(dir, 'search', written.manifest.dir)).sort()
+			assert.deepEqual(files, ['t0.json', 'x0.json'])
+			const gz = (name: string) => gzipSync(readFileSync(join(dir, 'search', written.manifest.dir, name))).length
+			assert.deepEqual(written.shardGzipBytes, [gz('t0.json')])
+			assert.deepEqual(written.textGzipBytes, [gz('x0.json')])
+			assert.equal(written.manifestGzipBytes, gzipSync(readFileSync(join(dir, 'search/manifest.json'))).length)
+			// Text is stored as written, accents included.
+			assert.match(readFileSync(join(dir, 'search', written.manifest.dir, 'x0.json'), 'utf8'), /crème/)
 		} finally {
 			rmSync(dir, { recursive: true, force: true })
 		}
 	})
 
-	it('keeps the longest snippets that fit the budget, and the shortest when none does', () => {
-		const body = Array.from({ length: 40 }, (_, i) => `<h2 id="s${i}">S${i}</h2><p>${`w${i}x `.repeat(900)}</p>`)
-		const records = extractRecords(builtPage(`<h1>T</h1>${body.join('')}`), '/p')
-		const gzipAt = CONTENT_CAPS.map((cap) => gzipSync(JSON.stringify(toIndexFile(records, cap))).length)
-		for (let i = 1; i < gzipAt.length; i++) assert.ok(gzipAt[i] < gzipAt[i - 1], `cap ${CONTENT_CAPS[i]}`)
-		CONTENT_CAPS.forEach((cap, i) => {
-			const fitted = fitIndex(records, gzipAt[i])
-			assert.equal(fitted.cap, cap)
-			assert.equal(fitted.gzipBytes, gzipAt[i])
-			assert.equal(fitIndex(records, gzipAt[i] - 1).cap, CONTENT_CAPS[Math.min(i + 1, CONTENT_CAPS.length - 1)])
-		})
-		assert.equal(fitIndex(records, 0).cap, CONTENT_CAPS[CONTENT_CAPS.length - 1])
+	it('name their folder by their content: another text, another folder', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'search-index-'))
+		try {
+			const page = (text: string) => extractRecords(builtPage(`<h1>T</h1><p>${text}</p>`), '/p')
+			const a = writeSearchIndex(dir, page('one'))
+			assert.equal(writeSearchIndex(dir, page('one')).manifest.dir, a.manifest.dir)
+			const b = writeSearchIndex(dir, page('two'))
+			assert.notEqual(b.manifest.dir, a.manifest.dir)
+			assert.deepEqual(readdirSync(join(dir, 'search')).sort(), [b.manifest.dir, 'manifest.json'].sort())
+		} finally {
+			rmSync(dir, { recursive: true, force: true })
+		}
 	})
 })

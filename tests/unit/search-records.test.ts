@@ -4,14 +4,23 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, it } from 'node:test'
 
-import { createEngine } from '../../plugins/content/search/engine'
-import { fromIndexFile, toIndexFile } from '../../plugins/content/search/local-index'
+import { engineFromRecords } from '../../plugins/content/search/engine'
+import { clip, recordOf, SNIPPET_CHARS, toIndexParts } from '../../plugins/content/search/local-index'
 import { extractRecords, recordsFromBuild } from '../../plugins/content/search/records'
 import type { SearchRecord } from '../../plugins/content/search/types'
-import { fitIndex, writeSearchIndex } from '../../plugins/content/search/write'
+import { writeSearchIndex } from '../../plugins/content/search/write'
 import { fixtureRecords, searchFixtures } from '../support/searchFixtures'
 
 const fixtures = searchFixtures()
+
+/** Every record of an index, read back from its parts the way the engine shows a result. */
+function recordsOfParts(records: readonly SearchRecord[]): SearchRecord[] {
+	const { manifest, texts } = toIndexParts(records)
+	const last = (starts: number[], id: number) => starts.filter((first) => first <= id).length - 1
+	const pageOf = (id: number) => last(manifest.pages.map(([, , , first]) => first), id)
+	const partOf = (id: number) => last(manifest.texts, id)
+	return records.map((_, id) => recordOf(manifest, pageOf(id), id, texts[partOf(id)], manifest.texts[partOf(id)]))
+}
 const page = (route: string): SearchRecord[] => extractRecords(fixtures.get(route) ?? '', route)
 
 describe('search records: extraction from built HTML', () => {
@@ -130,45 +139,33 @@ describe('search records: extraction from built HTML', () => {
 			assert.deepEqual(first, fixtureRecords())
 			const a = writeSearchIndex(dir, first)
 			const b = writeSearchIndex(dir)
-			assert.equal(a.manifest.index, b.manifest.index)
-			assert.match(a.manifest.index, /^index\.[0-9a-f]{10}\.json$/)
+			assert.equal(a.manifest.dir, b.manifest.dir)
+			assert.match(a.manifest.dir, /^[0-9a-f]{10}$/)
 			const manifest = JSON.parse(readFileSync(join(dir, 'search/manifest.json'), 'utf8'))
-			assert.deepEqual(manifest, { version: 2, index: a.manifest.index, records: first.length, bytes: a.bytes })
-			// The index file round-trips to the same records (objectID aside: positions in the file).
-			const back = fromIndexFile(JSON.parse(readFileSync(a.file, 'utf8')))
-			const strip = (r: SearchRecord) => ({ ...r, objectID: '' })
-			assert.deepEqual(back.map(strip), first.map(strip))
+			assert.deepEqual(manifest, a.manifest)
+			// The parts give back the records, objectID aside (positions in the index) and text cut for snippets.
+			const strip = (r: SearchRecord) => ({ ...r, objectID: '', content: r.content && clip(r.content, SNIPPET_CHARS) })
+			assert.deepEqual(recordsOfParts(first).map(strip), first.map(strip))
 		} finally {
 			rmSync(dir, { recursive: true, force: true })
 		}
 	})
 
-	it('keeps whole sections when they fit; to fit its budget, shortens what snippets show, never what is found', () => {
+	it('finds every word of a long section, though results show only its opening words', async () => {
 		const long = fixtureRecords().map((r, i) => ({
 			...r,
 			content: `${r.content ?? ''} ${'word'.repeat(1 + (i % 7))} `.repeat(80).trim() + ` tailword${i}`,
 		}))
-		const roomy = fitIndex(long, Infinity)
-		assert.equal(roomy.cap, Infinity)
-		assert.deepEqual(
-			fromIndexFile(JSON.parse(roomy.json)).map((r) => r.content),
-			long.map((r) => r.content),
-		)
-		const tight = fitIndex(long, Math.floor(roomy.gzipBytes * 0.8))
-		assert.ok(tight.cap < Infinity, `cap ${tight.cap}`)
-		assert.ok(tight.gzipBytes < roomy.gzipBytes)
-		assert.deepEqual(toIndexFile(long).pages.length, JSON.parse(tight.json).pages.length)
-		// The last word of every long section is still in the index, though past the shortened text.
-		const back = fromIndexFile(JSON.parse(tight.json))
-		const withTail = back.filter((r, i) => r.content !== long[i].content)
-		assert.ok(withTail.length > 0)
-		for (const record of withTail) assert.match(record.moreWords ?? '', /tailword\d+/)
-		const engine = createEngine(back)
-		const i = back.indexOf(withTail[0])
-		assert.equal(engine.search(`tailword${i}`)[0]?.url, back[i].url)
+		const back = recordsOfParts(long)
+		for (const [i, record] of back.entries()) {
+			assert.ok((record.content ?? '').length <= SNIPPET_CHARS, `${record.url}: ${record.content?.length} chars`)
+			assert.ok(long[i].content.startsWith(record.content ?? ''))
+		}
+		const engine = engineFromRecords(long)
+		for (const i of [0, 5, long.length - 1]) assert.equal((await engine.search(`tailword${i}`))[0]?.url, long[i].url)
 	})
 
-	it("carries a page's keywords front matter on its introduction record, through the index file", () => {
+	it("carries a page's keywords front matter on its introduction record, through the index parts", async () => {
 		const html = searchFixtures().get('/robojs/flashcore') ?? ''
 		const withKeywords = html.replace(
 			'</head>',
@@ -177,9 +174,10 @@ describe('search records: extraction from built HTML', () => {
 		const records = extractRecords(withKeywords, '/robojs/flashcore')
 		assert.deepEqual(records[0].keywords, ['database', 'key-value store'])
 		assert.ok(records.slice(1).every((r) => r.keywords === undefined))
-		const back = fromIndexFile(toIndexFile(records))
+		const back = recordsOfParts(records)
 		assert.deepEqual(back[0].keywords, ['database', 'key-value store'])
+		assert.ok(back.slice(1).every((r) => r.keywords === undefined))
 		// The keyword finds the page though its text may not use the word.
-		assert.equal(createEngine(back).search('key-value')[0]?.url_without_anchor, '/robojs/flashcore')
+		assert.equal((await engineFromRecords(records).search('key-value'))[0]?.url_without_anchor, '/robojs/flashcore')
 	})
 })

@@ -1,26 +1,30 @@
 /**
- * The local search engine: MiniSearch over the records, with DocSearch-shaped results. Browser-safe;
- * the browser builds it from the index file on the first query, the tests and the bench in Node.
+ * The local search engine: BM25 (MiniSearch) over the split index (local-index.ts), with
+ * DocSearch-shaped results. Browser-safe; the browser runs it over parts fetched on demand, the
+ * tests and the bench over the same parts read from disk or made in memory.
  *
- * Ranking: BM25 (MiniSearch) over five fields. A page's title and its `keywords` only count on its
- * introduction record, a section's own heading on that section, so "flashcore" ranks the Flashcore
- * page above the sections that merely sit on it; the page title and parent headings are still a
- * low-weight context field on every section so "flashcore set" finds the `set` section of the
- * Flashcore page. The sidebar section (lvl0) is not searched: "Discord Bots" on every section of a
- * hundred pages would make "bot" match them all. Reference pages weigh less than guides: a guide and
- * a symbol with the same name, the guide comes first.
+ * A query fetches only what it needs. The manifest lists every index term, so each query word is
+ * expanded here to the terms it can match (itself, its synonyms, the words it starts when it is the
+ * word being typed, its near spellings when the index lacks it); the shards holding those terms are
+ * fetched, and a MiniSearch index of those terms alone answers the query. BM25 reads only the
+ * statistics of the terms it scores and the corpus totals in the manifest, so the ranking is the same
+ * as over the whole index (a unit test compares the two).
  *
- * Every query word is a group: the word, its synonyms (synonyms.ts, weighted lower) and, for a word
- * the index does not contain, its near spellings. A section may match some groups only (readers'
- * questions carry words no page uses); its score is then scaled by the share of groups it covers,
- * so a section with every word still comes first, as with Algolia's and Meilisearch's "words" rule.
+ * Ranking: BM25 over five fields (local-index.ts, documentOf). Reference pages weigh less than guides:
+ * a guide and a symbol with the same name, the guide comes first. Every query word is a group: the
+ * word, its synonyms (synonyms.ts, weighted lower) and, for a word the index does not contain, its
+ * near spellings. A section may match some groups only (readers' questions carry words no page uses);
+ * its score is then scaled by the share of groups it covers, so a section with every word still
+ * comes first, as with Algolia's and Meilisearch's "words" rule.
  */
-import MiniSearch, { type SearchResult } from 'minisearch'
+import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch'
+import SearchableMap from 'minisearch/SearchableMap'
 
 import { groupByPage, hitFromRecord, SECTIONS_PER_PAGE, type SearchHit } from './hits'
+import { FIELDS, indexOptions, recordOf, shardFile, textFile, toIndexParts } from './local-index'
 import { synonymMap } from './synonyms'
 import { toTerm, words } from './terms'
-import type { SearchRecord } from './types'
+import type { SearchManifest, SearchRecord, ShardFile, TextFile } from './types'
 
 /** Field boosts: page title, page keywords, section heading, parent context (page title + headings above), text. */
 export const BOOST = { title: 4, keywords: 3, heading: 2.5, context: 0.5, content: 1 } as const
@@ -44,23 +48,15 @@ export const TITLE_IS_QUERY = 3
 /** BM25's best results that the factors above re-rank; the rest cannot reach the first screen. */
 export const CANDIDATES = 250
 
-interface Doc {
-	id: number
-	title: string
-	keywords: string
-	heading: string
-	context: string
-	content: string
-}
+/**
+ * Whether a query word matches the words it starts: only the word being typed (the last, with no space
+ * after it, Algolia's "prefixLast"), and not a single letter, which would match a fifth of the index.
+ */
+const isPrefix = ({ term, last }: { term: string; last: boolean }, prefixLast: boolean): boolean =>
+	last && prefixLast && term.length >= 2
 
-const headingOf = (r: SearchRecord): string => (r.type === 'lvl1' ? '' : (r.hierarchy[r.type] ?? ''))
-const contextOf = (r: SearchRecord): string => {
-	if (r.type === 'lvl1') return ''
-	const depth = Number(r.type.slice(3))
-	const parts = [r.hierarchy.lvl1]
-	for (let level = 2; level < depth; level++) parts.push(r.hierarchy[`lvl${level}` as 'lvl2'] ?? '')
-	return parts.join(' ')
-}
+/** Typo allowance for a query term the index lacks; a known term is taken as typed. */
+const typos = (term: string): number | false => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false)
 
 /**
  * Index terms of a text, npm scope dropped: how an exact title match is judged, so "giveaway" equals
@@ -72,142 +68,311 @@ const normalise = (text: string): string =>
 		.filter(Boolean)
 		.join(' ')
 
-export interface LocalEngine {
-	readonly records: readonly SearchRecord[]
-	/** DocSearch hits for `query`, best page first, at most SECTIONS_PER_PAGE sections per page. */
-	search(query: string, limit?: number): SearchHit[]
+/** Where the engine gets the parts the manifest names (fetch in the browser, files or memory elsewhere). */
+export interface PartSource {
+	shard(n: number): Promise<ShardFile>
+	text(n: number): Promise<TextFile>
 }
 
-/** Typo allowance for a query term the index lacks; a known term is taken as typed. */
-const typos = (term: string): number | false => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false)
+export interface RankedSection {
+	id: number
+	page: number
+	/** Document terms the section matched, for highlighting. */
+	terms: string[]
+}
 
-export function createEngine(records: readonly SearchRecord[]): LocalEngine {
-	// Every term the documents contain, collected while indexing: typo tolerance only for the others.
-	const vocabulary = new Set<string>()
-	const indexTerm = (word: string): string | null => {
-		const term = toTerm(word)
-		if (term) vocabulary.add(term)
-		return term
+export interface LocalEngine {
+	readonly manifest: SearchManifest
+	/** Sections for `query`, best page first, at most SECTIONS_PER_PAGE per page; fetches only shards. */
+	rank(query: string, limit?: number): Promise<RankedSection[]>
+	/** DocSearch hits for `query`: rank, then the text parts of the results. Rejects when a part cannot be had. */
+	search(query: string, limit?: number): Promise<SearchHit[]>
+}
+
+interface Group {
+	term: string
+	word: string
+	synonyms: string[]
+	terms: string[]
+	last: boolean
+}
+
+interface DecodedTerm {
+	fields: Record<string, Record<string, number>>
+	docs: number[]
+}
+
+/** A term's postings (see ShardFile) as MiniSearch's `{ field id: { document: frequency } }`. */
+function decode(postings: number[][]): DecodedTerm {
+	const fields: DecodedTerm['fields'] = {}
+	const docs: number[] = []
+	for (const [fieldId, ...pairs] of postings) {
+		const freqs: Record<string, number> = {}
+		let id = 0
+		for (let k = 0; k < pairs.length; k += 2) {
+			id += pairs[k]
+			freqs[id] = pairs[k + 1]
+			docs.push(id)
+		}
+		fields[fieldId] = freqs
 	}
+	return { fields, docs }
+}
+
+/** `find` memoised per key; a rejected promise is forgotten, so the next query asks again. */
+function cached<T>(find: (n: number) => Promise<T>): (n: number) => Promise<T> {
+	const parts = new Map<number, Promise<T>>()
+	return (n) => {
+		let part = parts.get(n)
+		if (!part) {
+			part = find(n)
+			parts.set(n, part)
+			part.catch(() => parts.delete(n))
+		}
+		return part
+	}
+}
+
+/** Largest i with sorted[i] <= value. */
+function floorIndex(sorted: readonly number[], value: number): number {
+	let lo = 0
+	let hi = sorted.length - 1
+	while (lo < hi) {
+		const mid = (lo + hi + 1) >> 1
+		if (sorted[mid] <= value) lo = mid
+		else hi = mid - 1
+	}
+	return lo
+}
+
+export interface EngineOptions {
+	/**
+	 * Index every term for every query, as if the whole index had been downloaded: the reference the
+	 * tests compare the split engine's answers with. Never used by the site.
+	 */
+	wholeIndex?: boolean
+}
+
+export function createEngine(
+	manifest: SearchManifest,
+	source: PartSource,
+	{ wholeIndex = false }: EngineOptions = {},
+): LocalEngine {
+	if (manifest?.version !== 3 || !Array.isArray(manifest.terms)) throw new Error('Unsupported search index format')
+	const shard = cached(source.shard)
+	const textPart = cached(source.text)
 	const synonyms = synonymMap()
-	const mini = new MiniSearch<Doc>({
-		fields: ['title', 'keywords', 'heading', 'context', 'content'],
-		tokenize: words,
-		processTerm: indexTerm,
-		searchOptions: {
-			processTerm: toTerm,
-			boostDocument: (id: number) => (records[id].url_without_anchor.startsWith('/ref/') ? REFERENCE_WEIGHT : 1),
-		},
-	})
-	mini.addAll(
-		records.map((r, id) => ({
-			id,
-			title: r.type === 'lvl1' ? r.hierarchy.lvl1 : '',
-			keywords: r.keywords?.join(' ') ?? '',
-			heading: headingOf(r),
-			context: contextOf(r),
-			content: r.moreWords ? `${r.content ?? ''} ${r.moreWords}` : (r.content ?? ''),
-		})),
-	)
+	const fieldCount = FIELDS.length
+	const firstDocs = manifest.pages.map((page) => page[3])
+	const pageOf = (id: number) => floorIndex(firstDocs, id)
+	const isReference = manifest.pages.map(([url]) => url.startsWith('/ref/'))
+	// Built on the first query: a radix tree of every term, for prefix and typo expansion.
+	let vocabulary: SearchableMap<number> | null = null
+	const termIndex = () =>
+		(vocabulary ??= SearchableMap.from(manifest.terms.map((term, i) => [term, i] as [string, number])))
+	// Postings of the terms fetched so far, in the shape MiniSearch loads.
+	const decoded = new Map<number, DecodedTerm>()
 	const synonymBoost = Object.fromEntries(Object.entries(BOOST).map(([field, b]) => [field, b * SYNONYM_WEIGHT]))
 
-	return {
-		records,
-		search(query, limit = 20) {
-			const text = query.trim()
-			if (!text) return []
-			const typed = words(text)
-			// One group per distinct query term: the word as typed and its synonyms (words, not terms:
-			// MiniSearch turns each query word into its term itself).
-			const groups: { term: string; word: string; synonyms: string[]; terms: string[]; last: boolean }[] = []
-			typed.forEach((word, i) => {
-				const term = toTerm(word)
-				if (!term || groups.some((g) => g.term === term)) return
-				const synonymWords = (synonyms.get(word.toLowerCase()) ?? []).filter((s) => toTerm(s) && toTerm(s) !== term)
-				const terms = [term, ...synonymWords.map((s) => toTerm(s) as string)]
-				groups.push({ term, word, synonyms: synonymWords, terms, last: i === typed.length - 1 })
-			})
-			if (groups.length === 0) return []
-			const queries = groups.map(({ term, word, synonyms: alternatives, last }) => ({
-				combineWith: 'OR' as const,
-				queries: [
-					{
-						queries: [word],
-						boost: { ...BOOST },
-						// The word being typed is a prefix; finished words are not (Algolia's "prefixLast").
-						prefix: last && term.length >= 2 && !/\s$/.test(query),
-						// Short words get no typo allowance: "robo" must not also match "rob", "role" and "root".
-						fuzzy: vocabulary.has(term) ? false : typos(term),
-					},
-					...alternatives.map((alternative) => ({ queries: [alternative], boost: synonymBoost })),
-				],
-			}))
-			let results: SearchResult[] = mini.search({ combineWith: 'OR', queries })
-			// Which groups a result's matched query terms belong to.
-			const groupOf = new Map<string, number>()
-			groups.forEach((g, i) => {
-				for (const t of g.terms) if (!groupOf.has(t)) groupOf.set(t, i)
-			})
-			// A document term matched exactly, by prefix (the last word) or by a typo (a word the index lacks).
-			const groupsOfTerm = new Map<string, number[]>()
-			const groupsOf = (docTerm: string): number[] => {
-				let found = groupsOfTerm.get(docTerm)
-				if (!found) {
-					const exact = groupOf.get(docTerm)
-					found =
-						exact !== undefined
-							? [exact]
-							: groups.flatMap((g, i) => (docTerm.startsWith(g.term) || !vocabulary.has(g.term) ? [i] : []))
-					groupsOfTerm.set(docTerm, found)
-				}
-				return found
-			}
-			const coveredBy = (result: SearchResult, fields: readonly string[]): Set<number> => {
-				const covered = new Set<number>()
-				for (const [docTerm, matchedFields] of Object.entries(result.match)) {
-					if (matchedFields.some((f) => fields.includes(f))) for (const g of groupsOf(docTerm)) covered.add(g)
-				}
-				return covered
-			}
-			const all = groups.length
-			const share = Array.from({ length: all + 1 }, (_, k) => (k / all) ** COVERAGE_EXPONENT)
-			for (const result of results) {
-				// Thousands of results for a common word: count the groups without allocating.
-				let mask = 0
-				let covered = 0
-				for (const t of result.queryTerms) {
-					const g = groupOf.get(t)
-					if (g !== undefined && g < 31 && !(mask & (1 << g))) {
-						mask |= 1 << g
-						covered++
-					}
-				}
-				result.score *= share[covered]
-			}
-			results.sort((a, b) => b.score - a.score)
-			// Re-rank the best CANDIDATES only: a common word matches thousands of sections.
-			results = results.slice(0, CANDIDATES)
-			const exact = normalise(text)
-			for (const result of results) {
-				const record = records[result.id as number]
-				if (record.type === 'lvl1' && coveredBy(result, ['title', 'keywords']).size >= all) {
-					result.score *= TITLE_COVERS_QUERY
-					if (normalise(record.hierarchy.lvl1) === exact) result.score *= TITLE_IS_QUERY
-				} else if (
-					coveredBy(result, ['heading']).size > 0 &&
-					coveredBy(result, ['heading', 'context', 'title']).size >= all
-				)
-					result.score *= HEADING_COVERS_QUERY
-			}
-			results.sort((a, b) => b.score - a.score)
-			const queryTerms = groups.length
+	function groupsOf(query: string): Group[] {
+		const typed = words(query)
+		const groups: Group[] = []
+		typed.forEach((word, i) => {
+			const term = toTerm(word)
+			if (!term || groups.some((g) => g.term === term)) return
+			const synonymWords = (synonyms.get(word.toLowerCase()) ?? []).filter((s) => toTerm(s) && toTerm(s) !== term)
+			const terms = [term, ...synonymWords.map((s) => toTerm(s) as string)]
+			groups.push({ term, word, synonyms: synonymWords, terms, last: i === typed.length - 1 })
+		})
+		return groups
+	}
 
-			return groupByPage(
-				results.map((result) => ({ result, url_without_anchor: records[result.id as number].url_without_anchor })),
-				SECTIONS_PER_PAGE,
+	/** The index of the terms `groups` can match: every term MiniSearch would reach over the whole index. */
+	async function indexFor(groups: Group[], prefixLast: boolean): Promise<MiniSearch> {
+		const vocab = termIndex()
+		const wanted = new Set<number>(wholeIndex ? manifest.terms.keys() : [])
+		const add = (term: string) => {
+			const i = vocab.get(term)
+			if (i !== undefined) wanted.add(i)
+		}
+		for (const group of groups) {
+			for (const term of group.terms) add(term)
+			if (isPrefix(group, prefixLast)) for (const i of vocab.atPrefix(group.term).values()) wanted.add(i)
+			const allowance = vocab.has(group.term) ? false : typos(group.term)
+			if (allowance) for (const [i] of vocab.fuzzyGet(group.term, allowance).values()) wanted.add(i)
+		}
+		const byShard = new Map<number, number[]>()
+		for (const i of wanted) {
+			const n = floorIndex(manifest.shards, i)
+			byShard.set(n, [...(byShard.get(n) ?? []), i])
+		}
+		await Promise.all(
+			[...byShard].map(async ([n, found]) => {
+				const postings = await shard(n)
+				for (const i of found) if (!decoded.has(i)) decoded.set(i, decode(postings[i - manifest.shards[n]]))
+			}),
+		)
+		// In term order, whatever order the shards arrived in: the same index gives the same ties.
+		const index: AsPlainObject['index'] = []
+		const docs = new Set<number>()
+		for (const i of [...wanted].sort((x, y) => x - y)) {
+			const term = decoded.get(i) as DecodedTerm
+			index.push([manifest.terms[i], term.fields])
+			for (const id of term.docs) docs.add(id)
+		}
+		const documentIds: Record<string, number> = {}
+		const fieldLength: Record<string, number[]> = {}
+		for (const id of docs) {
+			documentIds[id] = id
+			fieldLength[id] = manifest.fieldLength.slice(id * fieldCount, (id + 1) * fieldCount)
+		}
+		return MiniSearch.loadJS(
+			{
+				documentCount: manifest.documentCount,
+				nextId: manifest.documentCount,
+				documentIds,
+				fieldIds: Object.fromEntries(FIELDS.map((field, i) => [field, i])),
+				fieldLength,
+				averageFieldLength: manifest.averageFieldLength,
+				storedFields: {},
+				dirtCount: 0,
+				index,
+				serializationVersion: 2,
+			},
+			{
+				...indexOptions,
+				searchOptions: {
+					processTerm: toTerm,
+					boostDocument: (id: number) => (isReference[pageOf(id)] ? REFERENCE_WEIGHT : 1),
+				},
+			},
+		)
+	}
+
+	async function rank(query: string, limit = 20): Promise<RankedSection[]> {
+		const text = query.trim()
+		if (!text) return []
+		const groups = groupsOf(text)
+		if (groups.length === 0) return []
+		const vocab = termIndex()
+		const prefixLast = !/\s$/.test(query)
+		const mini = await indexFor(groups, prefixLast)
+		const queries = groups.map(({ term, word, synonyms: alternatives, last }) => ({
+			combineWith: 'OR' as const,
+			queries: [
+				{
+					queries: [word],
+					boost: { ...BOOST },
+					prefix: isPrefix({ term, last }, prefixLast),
+					// Short words get no typo allowance: "robo" must not also match "rob", "role" and "root".
+					fuzzy: vocab.has(term) ? false : typos(term),
+				},
+				...alternatives.map((alternative) => ({ queries: [alternative], boost: synonymBoost })),
+			],
+		}))
+		let results: SearchResult[] = mini.search({ combineWith: 'OR', queries })
+		// Which groups a result's matched query terms belong to.
+		const groupOf = new Map<string, number>()
+		groups.forEach((g, i) => {
+			for (const t of g.terms) if (!groupOf.has(t)) groupOf.set(t, i)
+		})
+		// A document term matched exactly, by prefix (the last word) or by a typo (a word the index lacks).
+		const groupsOfTerm = new Map<string, number[]>()
+		const groupsOfDocTerm = (docTerm: string): number[] => {
+			let found = groupsOfTerm.get(docTerm)
+			if (!found) {
+				const exact = groupOf.get(docTerm)
+				found =
+					exact !== undefined
+						? [exact]
+						: groups.flatMap((g, i) => (docTerm.startsWith(g.term) || !vocab.has(g.term) ? [i] : []))
+				groupsOfTerm.set(docTerm, found)
+			}
+			return found
+		}
+		const coveredBy = (result: SearchResult, fields: readonly string[]): Set<number> => {
+			const covered = new Set<number>()
+			for (const [docTerm, matchedFields] of Object.entries(result.match)) {
+				if (matchedFields.some((f) => fields.includes(f))) for (const g of groupsOfDocTerm(docTerm)) covered.add(g)
+			}
+			return covered
+		}
+		const all = groups.length
+		const share = Array.from({ length: all + 1 }, (_, k) => (k / all) ** COVERAGE_EXPONENT)
+		for (const result of results) {
+			// Thousands of results for a common word: count the groups without allocating.
+			let mask = 0
+			let covered = 0
+			for (const t of result.queryTerms) {
+				const g = groupOf.get(t)
+				if (g !== undefined && g < 31 && !(mask & (1 << g))) {
+					mask |= 1 << g
+					covered++
+				}
+			}
+			result.score *= share[covered]
+		}
+		results.sort((a, b) => b.score - a.score)
+		// Re-rank the best CANDIDATES only: a common word matches thousands of sections.
+		results = results.slice(0, CANDIDATES)
+		const exact = normalise(text)
+		for (const result of results) {
+			const id = result.id as number
+			if (manifest.levels[id] === '1' && coveredBy(result, ['title', 'keywords']).size >= all) {
+				result.score *= TITLE_COVERS_QUERY
+				if (normalise(manifest.pages[pageOf(id)][2]) === exact) result.score *= TITLE_IS_QUERY
+			} else if (
+				coveredBy(result, ['heading']).size > 0 &&
+				coveredBy(result, ['heading', 'context', 'title']).size >= all
 			)
-				.slice(0, limit)
-				.map(({ result }) => hitFromRecord(records[result.id as number], new Set(result.terms), queryTerms))
+				result.score *= HEADING_COVERS_QUERY
+		}
+		results.sort((a, b) => b.score - a.score)
+		return groupByPage(
+			results.map((result) => {
+				const id = result.id as number
+				const page = pageOf(id)
+				return { id, page, url_without_anchor: manifest.pages[page][0], terms: result.terms }
+			}),
+			SECTIONS_PER_PAGE,
+		)
+			.slice(0, limit)
+			.map(({ id, page, terms }) => ({ id, page, terms }))
+	}
+
+	return {
+		manifest,
+		rank,
+		async search(query, limit = 20) {
+			const ranked = await rank(query, limit)
+			const queryTerms = groupsOf(query.trim()).length
+			const partOf = (id: number) => floorIndex(manifest.texts, id)
+			const parts = new Map<number, TextFile>()
+			await Promise.all([...new Set(ranked.map((r) => partOf(r.id)))].map(async (n) => parts.set(n, await textPart(n))))
+			return ranked.map(({ id, page, terms }) => {
+				const n = partOf(id)
+				const record = recordOf(manifest, page, id, parts.get(n) as TextFile, manifest.texts[n])
+				return hitFromRecord(record, new Set(terms), queryTerms)
+			})
 		},
 	}
+}
+
+/**
+ * An engine over records held in memory (tests, bench): the parts the build would write, without the
+ * files. `onPart` hears of each part the engine asks for.
+ */
+export function engineFromRecords(
+	records: readonly SearchRecord[],
+	{ shardChars, onPart, ...options }: EngineOptions & { shardChars?: number; onPart?: (part: string) => void } = {},
+): LocalEngine {
+	const { manifest, shards, texts } = toIndexParts(records, shardChars)
+	return createEngine(
+		{ ...manifest, dir: 'memory' },
+		{
+			shard: async (n) => (onPart?.(shardFile(n)), shards[n]),
+			text: async (n) => (onPart?.(textFile(n)), texts[n]),
+		},
+		options,
+	)
 }

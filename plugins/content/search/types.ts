@@ -38,49 +38,45 @@ export interface SearchRecord {
 	 * page that its text may not. On the page's introduction record only.
 	 */
 	keywords?: string[]
-	/**
-	 * Local index only: words of the section's text beyond the part kept for snippets, when the index
-	 * had to shorten long sections to fit its budget. Searched, never shown.
-	 */
-	moreWords?: string
 }
 
 /**
- * The local index file (`build/search/index.<hash>.json`): the records, folded per page so the shared
- * hierarchy levels are written once. The browser rebuilds the records and the inverted index from it.
+ * `build/search/manifest.json`: what every query needs, fetched when the reader shows intent to
+ * search (see local-index.ts for the parts it names).
  */
-export interface LocalIndexFile {
-	version: 2
-	/** One entry per page: url_without_anchor, lvl0, lvl1, sections. */
-	pages: LocalIndexPage[]
-}
-
-/** `[url, lvl0, lvl1, sections, keywords]` (keywords only when the page has some) */
-export type LocalIndexPage = [
-	url: string,
-	lvl0: string,
-	lvl1: string,
-	sections: LocalIndexSection[],
-	keywords?: string[],
-]
-
-/**
- * `[anchor, headings lvl2.. down to this section's level, content, moreWords]`. The anchor is 1 when
- * it is the slug of the section's own heading (most are: it saves bytes), and moreWords is present
- * only for a shortened section.
- */
-export type LocalIndexSection = [
-	anchor: string | 1 | null,
-	headings: string[],
-	content: string | null,
-	moreWords?: string,
-]
-
-/** `build/search/manifest.json`: names the hashed index so pages never carry its hash. */
 export interface SearchManifest {
-	version: 2
-	/** Path of the index relative to the manifest, e.g. `index.3f2a9c1b.json`. */
-	index: string
-	records: number
-	bytes: number
+	version: 3
+	/** Folder of the parts, `search/<dir>/`, named by the hash of their content. */
+	dir: string
+	documentCount: number
+	/** Average length in terms of each field (FIELDS order in local-index.ts). */
+	averageFieldLength: number[]
+	/** Length in terms of each field of each document, FIELDS.length numbers per document. */
+	fieldLength: number[]
+	/** One digit per document: the level of its record (1 for a page's introduction, 2 for an h2 section...). */
+	levels: string
+	/** Per page: URL without anchor, sidebar section (lvl0), title (lvl1), its first document. */
+	pages: [url: string, lvl0: string, lvl1: string, first: number][]
+	/** Every index term, sorted. */
+	terms: string[]
+	/** Position in `terms` of each shard's first term. */
+	shards: number[]
+	/** First document of each text part. */
+	texts: number[]
 }
+
+/**
+ * A shard (`t<n>.json`): for each of its terms, in order, one entry per field the term occurs in:
+ * `[field id, document, frequency, gap to the next document, frequency, ...]`.
+ */
+export type ShardFile = number[][][]
+
+/**
+ * A document's text as results show it: `[anchor, headings lvl2.. down to its level, text, keywords]`.
+ * The anchor is 1 when it is the slug of the section's own heading (most are: it saves bytes); the
+ * text is cut for snippets (SNIPPET_CHARS); keywords only on a page's introduction, when it has some.
+ */
+export type DocumentText = [anchor: string | 1 | null, headings: string[], content: string | null, keywords?: string[]]
+
+/** A text part (`x<n>.json`): the texts of consecutive documents, from the one the manifest names. */
+export type TextFile = DocumentText[]

@@ -7,7 +7,6 @@
  * neither waits for the other.
  */
 import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
-
 import { warm } from '@robojs-search/warm'
 
 import { useSearchHotkeys } from './hotkeys'
@@ -28,7 +27,7 @@ function loadModal(): Promise<Modal> {
 	)
 	return modalModule
 }
-/** Intent to search: the modal's code and the first index part download in parallel. */
+/** Intent to search: the modal's code and the index's first part download side by side. */
 const prefetch = () => {
 	warm()
 	void loadModal().catch(() => {})
@@ -73,8 +72,8 @@ export default function SearchBar(): React.JSX.Element {
 				className={styles.button}
 				onClick={openModal}
 				onPointerEnter={prefetch}
-				onTouchStart={prefetch}
 				onFocus={prefetch}
+				onTouchStart={prefetch}
 				aria-keyshortcuts="Control+K Meta+K s /"
 				aria-haspopup="dialog"
 			>

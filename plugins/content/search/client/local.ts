@@ -1,24 +1,23 @@
 /**
- * The default backend: the local index written by the build (build/search/), loaded on the first
- * modal open (never on page load) and searched in the page with MiniSearch.
+ * The default backend: the split local index the build writes into build/search/ (see
+ * ../local-index.ts). The manifest comes first (often already fetched when the reader showed intent,
+ * see ./manifest.ts); each query then fetches the shards its words need and the parts of the pages it
+ * shows, each once. A part that fails rejects the query (the modal shows its error screen) and is
+ * fetched again by the next one.
  */
 import { createEngine, type LocalEngine } from '../engine'
-import { fromIndexFile } from '../local-index'
-import type { LocalIndexFile, SearchManifest } from '../types'
+import { textFile, shardFile } from '../local-index'
+import type { TextFile, ShardFile } from '../types'
 import type { SearchBackend } from './backend'
+import { fetchManifest, getJson } from './manifest'
 
-async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-	const response = await fetch(url, init)
-	if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`)
-	return (await response.json()) as T
-}
-
-/** Fetches the manifest (revalidated: it is not hashed), then the hashed index it names, and builds the engine. */
 export async function loadLocalEngine(manifestUrl: string): Promise<LocalEngine> {
-	const manifestHref = new URL(manifestUrl, window.location.href).href
-	const manifest = await getJson<SearchManifest>(manifestHref, { cache: 'no-cache' })
-	const file = await getJson<LocalIndexFile>(new URL(manifest.index, manifestHref).href)
-	return createEngine(fromIndexFile(file))
+	const manifest = await fetchManifest(manifestUrl)
+	const base = new URL(`${manifest.dir}/`, new URL(manifestUrl, window.location.href))
+	return createEngine(manifest, {
+		shard: (n) => getJson<ShardFile>(new URL(shardFile(n), base).href),
+		text: (n) => getJson<TextFile>(new URL(textFile(n), base).href),
+	})
 }
 
 export function createLocalBackend({ manifestUrl }: { manifestUrl: string }): SearchBackend {
@@ -34,7 +33,7 @@ export function createLocalBackend({ manifestUrl }: { manifestUrl: string }): Se
 		kind: 'local',
 		warm: () => void load().catch(() => {}),
 		async search({ query, hitsPerPage }) {
-			const hits = (await load()).search(query, hitsPerPage)
+			const hits = await (await load()).search(query, hitsPerPage)
 			return { hits, nbHits: hits.length }
 		},
 	}

@@ -9,6 +9,6 @@ declare module '@robojs-search/styles' {
 }
 
 declare module '@robojs-search/warm' {
-	/** Starts loading what the first query needs; called on intent to search, beside the modal's import. */
+	/** Starts downloading what the first query needs (the local index's manifest); safe to call often. */
 	export function warm(): void
 }

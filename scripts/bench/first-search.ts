@@ -1,0 +1,187 @@
+/**
+ * The first search on a phone, for the site and for Pagefind over the same HTML, side by side:
+ * Lighthouse's mobile conditions (150 ms round trip, 1.6 Mbit/s down, CPU slowed 4x) applied through
+ * the DevTools protocol to a page that has loaded, then, per query on a cold browser context:
+ * - the site: from pressing Ctrl+K to the first result (or the no-results text) in the modal, with
+ *   the query typed at once; bytes are the bodies as transferred (gzipped by the server) of every
+ *   request started before the first result showed;
+ * - Pagefind: its own runtime with no UI (`pagefind.js`, its worker and WebAssembly, index chunks),
+ *   from importing it to the data of its first ten results (fragments), the way a page using it shows
+ *   results.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, CDPSession, Page } from 'playwright-core'
+
+import { launch } from '../../tests/support/browser'
+import { serveBuild } from '../../tests/support/server'
+
+/** Lighthouse's mobile throttling (its `mobileSlow4G` settings). */
+export const MOBILE = { latencyMs: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750, cpuSlowdown: 4 } as const
+
+/** Queries of different kinds: a name, two words, a symbol, a prefix, a typo, a question. */
+export const firstSearchQueries: readonly string[] = [
+	'flashcore',
+	'create robo',
+	'createCommandConfig',
+	'middlew',
+	'comand',
+	'how do i deploy my bot',
+]
+
+/** Queries typed after the first one, whose main-thread work is measured: parts are mostly cached by then. */
+export const laterQueries: readonly string[] = ['flashcore get', 'logger', 'state ', 'slash command options', 'deploy']
+
+export interface FirstSearch {
+	query: string
+	/** Milliseconds from the keypress (the site) or the import (Pagefind) to the first result. */
+	ms: number
+	/** Body bytes as transferred. */
+	bytes: number
+	requests: number
+	/** Main-thread task time of each later query typed in the same modal (the first query only). */
+	laterMs?: number[]
+}
+
+async function throttle(page: Page): Promise<CDPSession> {
+	const cdp = await page.context().newCDPSession(page)
+	await cdp.send('Network.enable')
+	await cdp.send('Network.emulateNetworkConditions', {
+		offline: false,
+		latency: MOBILE.latencyMs,
+		downloadThroughput: (MOBILE.downloadKbps * 1024) / 8,
+		uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
+	})
+	await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown })
+	await cdp.send('Performance.enable')
+	return cdp
+}
+
+/** Main-thread task time (ms) the page spends while `run` runs and its answer settles. */
+async function mainThreadMs(page: Page, cdp: CDPSession, run: () => Promise<void>): Promise<number> {
+	const taskSeconds = async () =>
+		(await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0
+	await page.waitForTimeout(500)
+	const before = await taskSeconds()
+	await run()
+	// The debounce, any part still to fetch, and the render that follows.
+	await page.waitForLoadState('networkidle')
+	await page.waitForTimeout(800)
+	return ((await taskSeconds()) - before) * 1000
+}
+
+/** Counts the requests `page` starts from now until `stop()`, and their transferred body bytes. */
+function meter(page: Page): { stop(): Promise<{ bytes: number; requests: number }> } {
+	const started: Promise<number>[] = []
+	let open = true
+	page.on('request', (request) => {
+		if (!open) return
+		started.push(
+			request
+				.response()
+				.then(async (response) => {
+					if (!response) return 0
+					await response.finished()
+					return (await request.sizes()).responseBodySize
+				})
+				.catch(() => 0),
+		)
+	})
+	return {
+		async stop() {
+			open = false
+			const sizes = await Promise.all(started)
+			return { bytes: sizes.reduce((a, b) => a + b, 0), requests: sizes.length }
+		},
+	}
+}
+
+async function onCleanContext<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+	const context = await browser.newContext()
+	try {
+		const page = await context.newPage()
+		await page.route(/^(?!https?:\/\/127\.0\.0\.1[:/])/, (route) => route.abort())
+		return await run(page)
+	} finally {
+		await context.close()
+	}
+}
+
+/** The site's first search per query, each on a cold context and a page that has finished loading. */
+export async function siteFirstSearch(buildDir: string, queries = firstSearchQueries): Promise<FirstSearch[]> {
+	const server = await serveBuild(buildDir)
+	const browser = await launch()
+	try {
+		const out: FirstSearch[] = []
+		for (const [i, query] of queries.entries()) {
+			out.push(
+				await onCleanContext(browser, async (page) => {
+					await page.goto(server.url + '/getting-started', { waitUntil: 'networkidle' })
+					const cdp = await throttle(page)
+					const metered = meter(page)
+					const started = Date.now()
+					await page.keyboard.press('Control+k')
+					const input = page.locator('.DocSearch-Input')
+					await input.fill(query)
+					await page.locator('.DocSearch-Hit a[href], .DocSearch-NoResults').first().waitFor({ timeout: 60_000 })
+					const ms = Date.now() - started
+					const first: FirstSearch = { query, ms, ...(await metered.stop()) }
+					if (i === 0) {
+						first.laterMs = []
+						for (const later of laterQueries) first.laterMs.push(await mainThreadMs(page, cdp, () => input.fill(later)))
+					}
+					return first
+				}),
+			)
+		}
+		return out
+	} finally {
+		await browser.close()
+		await server.close()
+	}
+}
+
+/** Pagefind's first search per query over the same build (indexed with its defaults). */
+export async function pagefindFirstSearch(buildDir: string, queries = firstSearchQueries): Promise<FirstSearch[]> {
+	const pagefind = await import('pagefind')
+	const dir = mkdtempSync(join(tmpdir(), 'pagefind-first-'))
+	try {
+		const { index, errors } = await pagefind.createIndex()
+		if (!index) throw new Error(`pagefind: ${errors.join('; ')}`)
+		const added = await index.addDirectory({ path: buildDir })
+		if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`)
+		await index.writeFiles({ outputPath: join(dir, 'pagefind') })
+		await pagefind.close()
+		writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><title>bench</title></html>')
+		writeFileSync(join(dir, '404.html'), 'not found')
+		const server = await serveBuild(dir)
+		const browser = await launch()
+		try {
+			const out: FirstSearch[] = []
+			for (const query of queries) {
+				out.push(
+					await onCleanContext(browser, async (page) => {
+						await page.goto(server.url + '/', { waitUntil: 'networkidle' })
+						await throttle(page)
+						const metered = meter(page)
+						const ms = await page.evaluate(async (q) => {
+							const started = performance.now()
+							const pf = await import('/pagefind/pagefind.js' as string)
+							const found = await pf.search(q)
+							await Promise.all(found.results.slice(0, 10).map((r: { data(): Promise<unknown> }) => r.data()))
+							return performance.now() - started
+						}, query)
+						return { query, ms: Math.round(ms), ...(await metered.stop()) }
+					}),
+				)
+			}
+			return out
+		} finally {
+			await browser.close()
+			await server.close()
+		}
+	} finally {
+		rmSync(dir, { recursive: true, force: true })
+	}
+}
