@@ -7,7 +7,6 @@ import docsPlugin from '../plugins/loading/docs'
 import lazyRoutes from '../plugins/loading/lazy-routes'
 import llms from '../plugins/content/llms'
 import namedChunks from '../plugins/loading/named-chunks'
-import noEval from '../plugins/security/no-eval'
 import pageScripts from '../plugins/loading/page-scripts'
 import prefetch from '../plugins/loading/prefetch'
 import prism from '../plugins/loading/prism'
@@ -45,8 +44,6 @@ export const plugins: PluginConfig[] = [
 	// The redirect pages, then the Content-Security-Policy of every page (plugins/security/csp), which
 	// hashes the final HTML: one entry, because postBuild hooks run at once (config/security.ts).
 	redirectsThenPolicy,
-	// The search modal's bundled zod probes for eval, which the policy refuses (plugins/security/no-eval).
-	noEval,
 
 	// Loading: what a page downloads and when (plugins/loading/README.md maps their couplings).
 	// ROBO_BENCH_WITHOUT leaves parts out of a measurement build (`npm run bench -- --parts`).

@@ -1,7 +1,8 @@
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import contentSecurityPolicy, { type PolicyOptions } from '../plugins/security/csp'
-import { algoliaOrigins, httpsOrigin } from '../plugins/security/csp/policy'
+import { httpsOrigin } from '../plugins/security/csp/policy'
 import { IMAGE_HOSTS } from '../plugins/content/remote-content/sanitize'
+import { algoliaHosts } from '../plugins/content/search/client/algolia'
 import { chooseBackend } from '../plugins/content/search/options'
 import { env } from './env'
 import { clientRedirects } from './redirects'
@@ -12,7 +13,7 @@ import { FIXTURE_ROUTES } from './testing'
 function searchOrigins(): string[] {
 	const backend = chooseBackend('/', env)
 	if (backend.kind === 'meilisearch') return [new URL(backend.host).origin]
-	if (backend.kind === 'algolia') return algoliaOrigins(backend.appId)
+	if (backend.kind === 'algolia') return algoliaHosts(backend.appId)
 	return []
 }
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 
-import { describeViolations, preferTheme, seriousViolations } from '../support/axe'
+import { axe, describeViolations, preferTheme } from '../support/axe'
 import { hydrated, openPage, servedSite, type GuardedPage } from '../support/browser'
 
 const site = servedSite()
@@ -28,6 +28,18 @@ async function search(page: Page, query: string) {
 	await input(page).fill(query)
 }
 
+/** Every axe violation, whatever its impact: an open modal must add none to the page. */
+async function assertAxeClean(page: Page, screen: string) {
+	const violations = await axe(page)
+	assert.equal(violations.length, 0, `${screen}:\n${describeViolations(violations)}`)
+}
+
+/**
+ * Requests for the local index's parts: anything under /search/ but the manifest. The index's file
+ * names and number of parts are the index writer's business; the tests only know this much.
+ */
+const indexPart = (url: URL) => url.pathname.includes('/search/') && !url.pathname.endsWith('/search/manifest.json')
+
 describe('search: opening and closing', () => {
 	for (const [name, press] of [
 		['Ctrl+K', 'Control+k'],
@@ -41,8 +53,11 @@ describe('search: opening and closing', () => {
 			assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input')), true)
 			// The hotkey is not typed into the search box.
 			assert.equal(await input(page).inputValue(), '')
+			// The page behind does not scroll while the modal is open.
+			assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden')
 			await page.keyboard.press('Escape')
 			await modal(page).waitFor({ state: 'detached' })
+			assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden')
 			// The focus goes back to the button that owns the modal.
 			assert.equal(await page.evaluate(() => document.activeElement?.textContent?.includes('Search')), true)
 			await context.close()
@@ -101,14 +116,32 @@ describe('search: opening and closing', () => {
 		await page.keyboard.press('Control+k')
 		await search(page, 'state')
 		await hits(page).first().waitFor()
-		assert.deepEqual(
-			requests
-				.filter((p) => p.startsWith('/search/'))
-				.map((p) => p.replace(/index\.[0-9a-f]+\.json/, 'index.<hash>.json')),
-			['/search/manifest.json', '/search/index.<hash>.json'],
-		)
+		const index = requests.filter((p) => p.startsWith('/search/'))
+		assert.equal(index.filter((p) => p === '/search/manifest.json').length, 1, index.join(', '))
+		assert.ok(index.length > 1, `no index part was fetched: ${index.join(', ')}`)
+		assert.deepEqual(index, [...new Set(index)], 'a part of the index was fetched twice')
 		await context.close()
 	})
+
+	for (const [intent, options] of [
+		['the pointer reaches', {}],
+		['a finger touches', { hasTouch: true }],
+	] as const) {
+		it(`fetches the modal’s code when ${intent} the search button, before it is pressed`, async () => {
+			const { page, context } = await open('/getting-started', options)
+			await page.waitForLoadState('networkidle')
+			const modalCode = page.waitForResponse(
+				async (response) => response.url().endsWith('.js') && (await response.text()).includes('DocSearch-Container'),
+				{ timeout: 5000 },
+			)
+			const button = page.locator('nav.navbar').getByRole('button', { name: 'Search', exact: true })
+			if (intent === 'the pointer reaches') await button.hover()
+			else await button.dispatchEvent('touchstart', { touches: [], changedTouches: [], targetTouches: [] })
+			await modalCode
+			assert.equal(await modal(page).count(), 0, 'intent alone opened the modal')
+			await context.close()
+		})
+	}
 
 	it('shows the error text when the modal’s code cannot be loaded, and loads it on the next try', async () => {
 		const { page, context } = await open()
@@ -267,23 +300,67 @@ describe('search: results', () => {
 		await context.close()
 	})
 
-	it('shows the spec’s error text when the index cannot be loaded, and recovers', async () => {
+	it('shows the spec’s error text when the index cannot be loaded, and the next query recovers', async () => {
 		const { page, context } = await open()
 		let fail = true
-		await page.route(/\/search\/index\.[0-9a-f]+\.json$/, (route) =>
-			fail ? route.abort('connectionreset') : route.fallback(),
-		)
+		await page.route(indexPart, (route) => (fail ? route.abort('connectionreset') : route.fallback()))
 		await page.keyboard.press('Control+k')
 		await search(page, 'flashcore')
 		const error = page.locator('.DocSearch-ErrorScreen .DocSearch-Title')
 		await error.waitFor()
 		assert.equal((await error.innerText()).trim(), ERROR_TEXT)
-		const serious = await seriousViolations(page)
-		assert.equal(serious.length, 0, describeViolations(serious))
+		assert.equal(await hits(page).count(), 0)
 		// The next query tries again.
 		fail = false
 		await search(page, 'flashcore ')
 		await hits(page).first().waitFor()
+		await context.close()
+	})
+
+	it('a failed index part shows the error, never an empty list, and Try again runs the query again', async () => {
+		const { page, context } = await open()
+		// Index parts fail until the error screen shows (the modal may fetch them as it opens, before the
+		// query), then load: only the button can bring the results.
+		let fail = true
+		await page.route(indexPart, (route) => (fail ? route.abort('connectionreset') : route.fallback()))
+		await page.keyboard.press('Control+k')
+		await search(page, 'flashcore')
+		const screen = page.locator('.DocSearch-ErrorScreen')
+		await screen.waitFor()
+		fail = false
+		assert.equal((await screen.locator('.DocSearch-Title').innerText()).trim(), ERROR_TEXT)
+		assert.equal(await page.locator('.DocSearch-NoResults').count(), 0)
+		await assertAxeClean(page, 'error screen')
+		await screen.getByRole('button', { name: 'Try again' }).click()
+		const first = hits(page).first()
+		await first.waitFor()
+		assert.equal(await target(first), '/robojs/flashcore')
+		assert.equal(await screen.count(), 0)
+		// The same query, not a new one: the box still holds it.
+		assert.equal(await input(page).inputValue(), 'flashcore')
+		await context.close()
+	})
+
+	it('shows the loading indicator while an index part is slow, then the results', async () => {
+		const { page, context } = await open()
+		let release: () => void = () => {}
+		const released = new Promise<void>((resolve) => (release = resolve))
+		await page.route(indexPart, async (route) => {
+			await released
+			await route.fallback()
+		})
+		await page.keyboard.press('Control+k')
+		await search(page, 'flashcore')
+		const indicator = page.locator('.DocSearch-LoadingIndicator')
+		await indicator.waitFor({ state: 'visible' })
+		await page.waitForTimeout(400)
+		assert.ok(await indicator.isVisible(), 'the indicator went away while the index was still held')
+		assert.equal(await page.locator('.DocSearch-NoResults, .DocSearch-ErrorScreen').count(), 0)
+		assert.equal(await hits(page).count(), 0)
+		assert.equal(await input(page).getAttribute('aria-busy'), 'true')
+		release()
+		await hits(page).first().waitFor()
+		assert.equal(await indicator.count(), 0)
 		await context.close()
 	})
 
@@ -297,9 +374,41 @@ describe('search: results', () => {
 	})
 })
 
+describe('search: footer', () => {
+	it('credits this site’s own index with the local backend, without Algolia’s logo or link', async () => {
+		const { page, context } = await open()
+		await page.keyboard.press('Control+k')
+		const footer = page.locator('.DocSearch-Footer')
+		await footer.waitFor()
+		assert.match(await footer.innerText(), /Search by this site’s own index/)
+		assert.doesNotMatch(await footer.innerText(), /Algolia/i)
+		assert.equal(await footer.locator('a[href*="algolia"]').count(), 0)
+		await context.close()
+	})
+})
+
+describe('search: phones', () => {
+	it('fills the screen under 768 px and keeps the page where it was on close', async () => {
+		const { page, context } = await open('/getting-started', { viewport: { width: 390, height: 800 }, hasTouch: true })
+		await page.evaluate(() => window.scrollTo(0, 600))
+		await page.waitForFunction(() => window.scrollY >= 500)
+		const before = await page.evaluate(() => window.scrollY)
+		await page.locator('nav.navbar').getByRole('button', { name: 'Search', exact: true }).tap()
+		await modal(page).waitFor()
+		const box = await modal(page).boundingBox()
+		assert.ok(box && box.x === 0 && box.y === 0 && box.width === 390 && box.height === 800, JSON.stringify(box))
+		await search(page, 'flashcore')
+		await hits(page).first().waitFor()
+		await page.keyboard.press('Escape')
+		await modal(page).waitFor({ state: 'detached' })
+		assert.equal(await page.evaluate(() => window.scrollY), before)
+		await context.close()
+	})
+})
+
 describe('search: accessibility', () => {
 	for (const theme of ['dark', 'light'] as const) {
-		it(`has no serious or critical axe violation with the modal open on results (${theme})`, async () => {
+		it(`has no axe violation with the modal open on results (${theme})`, async () => {
 			const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } })
 			await preferTheme(page, theme)
 			await page.goto(site.url + '/getting-started')
@@ -307,18 +416,16 @@ describe('search: accessibility', () => {
 			await page.keyboard.press('Control+k')
 			await search(page, 'flashcore')
 			await hits(page).first().waitFor()
-			const serious = await seriousViolations(page)
-			assert.equal(serious.length, 0, describeViolations(serious))
+			await assertAxeClean(page, `results (${theme})`)
 			await context.close()
 		})
 	}
 
-	it('has no serious or critical axe violation on the start (with recent searches) and no-results screens', async () => {
+	it('has no axe violation on the start (empty and with recent searches) and no-results screens', async () => {
 		const { page, context } = await open()
 		await page.keyboard.press('Control+k')
 		await modal(page).waitFor()
-		let serious = await seriousViolations(page)
-		assert.equal(serious.length, 0, describeViolations(serious))
+		await assertAxeClean(page, 'start screen')
 		await search(page, 'logger')
 		await hits(page).first().waitFor()
 		await page.keyboard.press('Enter')
@@ -326,13 +433,11 @@ describe('search: accessibility', () => {
 		await page.waitForURL(/\/robojs\/logger/)
 		// The route progress bar (plugins/loading/route-progress) is aria-hidden, so axe may run mid-navigation.
 		await page.keyboard.press('Control+k')
-		await page.locator('.DocSearch-Hit-action-button').first().waitFor({ state: 'attached' })
-		serious = await seriousViolations(page)
-		assert.equal(serious.length, 0, describeViolations(serious))
+		await hits(page).first().waitFor()
+		await assertAxeClean(page, 'start screen with recent searches')
 		await search(page, 'zzzzqxj')
 		await page.locator('.DocSearch-NoResults').waitFor()
-		serious = await seriousViolations(page)
-		assert.equal(serious.length, 0, describeViolations(serious))
+		await assertAxeClean(page, 'no-results screen')
 		await context.close()
 	})
 })

@@ -6,8 +6,8 @@ import { join } from 'node:path'
 import { describe, it } from 'node:test'
 
 import { applyPolicy, HEADER_FILE } from '../../plugins/security/csp'
+import { algoliaHosts } from '../../plugins/content/search/client/algolia'
 import {
-	algoliaOrigins,
 	inlineScriptHashes,
 	inlineScripts,
 	insertMeta,
@@ -87,14 +87,12 @@ describe('Content-Security-Policy (plugins/security/csp)', () => {
 		)
 		assert.deepEqual(sources(meili, 'connect-src'), ["'self'", 'https://search.example.com'])
 		const algolia = serializePolicy(
-			policyDirectives({ ...options, analyticsSrc: '', searchOrigins: algoliaOrigins('APP1') }, []),
+			policyDirectives({ ...options, analyticsSrc: '', searchOrigins: algoliaHosts('APP1') }, []),
 		)
 		assert.deepEqual(sources(algolia, 'connect-src'), [
 			"'self'",
 			'https://APP1-dsn.algolia.net',
-			'https://APP1-1.algolianet.com',
-			'https://APP1-2.algolianet.com',
-			'https://APP1-3.algolianet.com',
+			'https://APP1.algolia.net',
 		])
 	})
 

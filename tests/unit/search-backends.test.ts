@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { after, before, describe, it } from 'node:test'
 
-import type { DocSearchTransformClient } from '@docsearch/react'
-
-import { debounce, type AlgoliaSearchClient } from '../../plugins/content/search/client/backend'
 import { createMeilisearchBackend } from '../../plugins/content/search/client/meilisearch'
-import { createAlgoliaBackend } from '../../plugins/content/search/client/algolia'
-import { relativeUrl, transformSearchClientFor } from '../../plugins/content/search/client/searchClient'
+import { algoliaHosts, createAlgoliaBackend } from '../../plugins/content/search/client/algolia'
 import { POST_TAG, PRE_TAG } from '../../plugins/content/search/hits'
-import { backendModule } from '../../plugins/content/search/index'
+import { backendModule, stylesModule, warmModule, withoutUnusedRules } from '../../plugins/content/search/index'
 import { chooseBackend } from '../../plugins/content/search/options'
 import { fixtureRecords } from '../support/searchFixtures'
 
@@ -81,16 +81,12 @@ before(async () => {
 })
 after(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const noAlgolia: AlgoliaSearchClient = {
-	search: () => Promise.reject(new Error('the Meilisearch backend must not call Algolia')),
-}
-
 describe('Meilisearch backend', () => {
 	it('sends the spec’s query to index robojs and turns the hits into escaped DocSearch hits', async () => {
 		seen.length = 0
 		status = 200
 		const backend = createMeilisearchBackend({ host: base + '/', apiKey: 'search-key', indexName: 'robojs' })
-		const { hits, nbHits } = await backend.search({ query: 'flashcore', hitsPerPage: 20 }, noAlgolia)
+		const { hits, nbHits } = await backend.search({ query: 'flashcore', hitsPerPage: 20 })
 
 		assert.equal(seen.length, 1)
 		const [request] = seen
@@ -122,109 +118,190 @@ describe('Meilisearch backend', () => {
 
 	it('honours another index name', async () => {
 		seen.length = 0
-		await createMeilisearchBackend({ host: base, apiKey: 'k', indexName: 'docs staging' }).search(
-			{ query: 'x', hitsPerPage: 5 },
-			noAlgolia,
-		)
+		await createMeilisearchBackend({ host: base, apiKey: 'k', indexName: 'docs staging' }).search({
+			query: 'x',
+			hitsPerPage: 5,
+		})
 		assert.equal(seen[0].url, '/indexes/docs%20staging/search')
 	})
 
 	it('fails on an error status, which the modal turns into its error screen', async () => {
 		status = 403
-		const backend = createMeilisearchBackend({ host: base, apiKey: 'wrong', indexName: 'robojs' })
-		await assert.rejects(backend.search({ query: 'flashcore', hitsPerPage: 20 }, noAlgolia), /403/)
-		const failures: string[] = []
-		const client = transformSearchClientFor(
-			backend,
-			'https://robojs.dev',
-			{ onFailure: (query) => failures.push(query) },
-			0,
-		)({} as DocSearchTransformClient)
-		const warn = console.warn
-		console.warn = () => {}
 		try {
-			// DocSearch 4.7 cannot show its own error screen (see searchClient.ts): the failure is reported, not thrown.
-			const { results } = (await client.search({
-				requests: [{ indexName: 'robojs', query: 'flashcore' }],
-			})) as unknown as {
-				results: { hits: unknown[] }[]
-			}
-			assert.deepEqual(results[0].hits, [])
-			assert.deepEqual(failures, ['flashcore'])
+			const backend = createMeilisearchBackend({ host: base, apiKey: 'wrong', indexName: 'robojs' })
+			await assert.rejects(backend.search({ query: 'flashcore', hitsPerPage: 20 }), /403/)
 		} finally {
-			console.warn = warn
 			status = 200
 		}
 	})
 })
 
-describe('DocSearch search client adapter', () => {
-	it('answers in the Algolia response shape with site-relative URLs', async () => {
-		const backend = createMeilisearchBackend({ host: base, apiKey: 'k', indexName: 'robojs' })
-		const client = transformSearchClientFor(backend, 'https://robojs.dev', {}, 0)({} as DocSearchTransformClient)
-		const { results } = (await client.search({
-			requests: [{ indexName: 'robojs', query: 'flashcore' }],
-		})) as unknown as {
-			results: { hits: { url: string }[]; nbHits: number; index: string }[]
-		}
-		assert.equal(results[0].index, 'robojs')
-		assert.equal(results[0].nbHits, 2)
-		assert.equal(results[0].hits[0].url, '/robojs/flashcore')
-	})
-
-	it('debounces: quick successive queries make one request, every caller gets its answer', async () => {
-		let calls = 0
-		const run = debounce(async (q: string) => {
-			calls++
-			return q.toUpperCase()
-		}, 100)
-		const started = Date.now()
-		const answers = await Promise.all([run('f'), run('fl'), run('fla')])
-		assert.equal(calls, 1)
-		assert.deepEqual(answers, ['FLA', 'FLA', 'FLA'])
-		assert.ok(Date.now() - started >= 95, 'answered before the debounce delay')
-	})
-
-	it('makes URLs of this site relative and leaves others alone', () => {
-		assert.equal(relativeUrl('https://robojs.dev/robojs/flashcore#get', 'https://robojs.dev'), '/robojs/flashcore#get')
-		assert.equal(relativeUrl('/cli/robo', 'https://robojs.dev'), '/cli/robo')
-		assert.equal(relativeUrl('https://example.com/x', 'https://robojs.dev'), 'https://example.com/x')
-	})
-})
-
 describe('Algolia backend', () => {
-	it('queries through DocSearch’s client with a 30-word snippet and re-shapes the hits', async () => {
-		const [intro] = fixtureRecords()
-		let sent: Record<string, unknown> = {}
-		const algolia: AlgoliaSearchClient = {
-			async search({ requests }) {
-				sent = requests[0]
-				return {
-					results: [
-						{
-							nbHits: 1,
-							hits: [
-								{
-									...intro,
-									_highlightResult: { hierarchy: { lvl1: { value: `${tag('Create')} <b>` } } },
-									_snippetResult: { content: { value: `${tag('create')} a project` } },
-								},
-							],
-						},
-					],
-				}
-			},
+	interface Call {
+		url: string
+		method?: string
+		headers: Record<string, string>
+		body: { requests: Record<string, unknown>[] }
+	}
+	/** Replaces fetch while `run` runs: each call is recorded and answered by the next of `answers`. */
+	async function withFetch<T>(answers: ((call: Call) => Response | Error)[], run: () => Promise<T>) {
+		const calls: Call[] = []
+		const real = globalThis.fetch
+		globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+			const call = {
+				url: String(url),
+				method: init.method,
+				headers: init.headers as Record<string, string>,
+				body: JSON.parse(String(init.body)),
+			}
+			calls.push(call)
+			const answer = answers[calls.length - 1]
+			if (!answer) throw new Error(`unexpected request ${calls.length} to ${url}`)
+			const response = answer(call)
+			if (response instanceof Error) throw response
+			return response
+		}) as typeof fetch
+		try {
+			return { calls, result: await run().catch((error: unknown) => error) }
+		} finally {
+			globalThis.fetch = real
 		}
-		const backend = createAlgoliaBackend({ appId: 'APP', apiKey: 'search', indexName: 'robojs' })
-		const { hits } = await backend.search({ query: 'create', hitsPerPage: 20 }, algolia)
-		assert.equal(sent.indexName, 'robojs')
-		assert.equal(sent.query, 'create')
-		assert.deepEqual(sent.attributesToSnippet, ['content:30'])
-		assert.equal(hits[0]._highlightResult.hierarchy.lvl1.value, '<mark>Create</mark> &lt;b&gt;')
-		assert.equal(hits[0]._snippetResult.content.value, '<mark>create</mark> a project')
+	}
+	const json = (body: unknown, status = 200) =>
+		new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+	const [intro, quickStart] = fixtureRecords().filter((r) => r.url_without_anchor === '/robojs/flashcore')
+	const answer = () =>
+		json({
+			results: [
+				{
+					nbHits: 7,
+					hits: [
+						{
+							...intro,
+							_highlightResult: { hierarchy: { lvl1: { value: `${tag('Flashcore')} <b>` } } },
+							_snippetResult: { content: { value: `${tag('Flashcore')} keeps a value` } },
+						},
+						{ ...quickStart, _snippetResult: { content: { value: `Save a ${tag('value')}` } } },
+					],
+				},
+			],
+		})
+	const backend = createAlgoliaBackend({ appId: 'APP1', apiKey: 'search-only', indexName: 'robojs' })
+	const networkError = () => new TypeError('Failed to fetch')
+
+	it('POSTs one multi-index query to the DSN host with the key headers and the 30-word snippet', async () => {
+		const { calls, result } = await withFetch([answer], () => backend.search({ query: 'flashcore', hitsPerPage: 20 }))
+		assert.equal(calls.length, 1)
+		const [call] = calls
+		assert.equal(call.url, 'https://APP1-dsn.algolia.net/1/indexes/*/queries')
+		assert.equal(call.method, 'POST')
+		assert.equal(call.headers['x-algolia-application-id'], 'APP1')
+		assert.equal(call.headers['x-algolia-api-key'], 'search-only')
+		assert.deepEqual(call.body.requests, [
+			{
+				indexName: 'robojs',
+				query: 'flashcore',
+				hitsPerPage: 20,
+				attributesToRetrieve: ['hierarchy', 'content', 'type', 'url', 'url_without_anchor', 'anchor'],
+				attributesToHighlight: ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}`),
+				attributesToSnippet: ['content:30'],
+				snippetEllipsisText: '…',
+				highlightPreTag: PRE_TAG,
+				highlightPostTag: POST_TAG,
+			},
+		])
+		const { hits, nbHits } = result as Awaited<ReturnType<typeof backend.search>>
+		assert.equal(nbHits, 7)
+		assert.deepEqual(
+			hits.map((h) => [h.url, h.type]),
+			[
+				['/robojs/flashcore', 'lvl1'],
+				['/robojs/flashcore#quick-start', 'content'],
+			],
+		)
+		assert.equal(hits[0]._highlightResult.hierarchy.lvl1.value, '<mark>Flashcore</mark> &lt;b&gt;')
+		assert.equal(hits[0]._snippetResult.content.value, '<mark>Flashcore</mark> keeps a value')
+		assert.equal(hits[1]._snippetResult.content.value, 'Save a <mark>value</mark>')
+	})
+
+	it('asks the main host once more when the DSN host cannot be reached or fails, and no further', async () => {
+		const retried = await withFetch([networkError, answer], () => backend.search({ query: 'x', hitsPerPage: 5 }))
+		assert.deepEqual(
+			retried.calls.map((c) => c.url),
+			['https://APP1-dsn.algolia.net/1/indexes/*/queries', 'https://APP1.algolia.net/1/indexes/*/queries'],
+		)
+		assert.deepEqual(retried.calls[1].body, retried.calls[0].body)
+		assert.equal((retried.result as { hits: unknown[] }).hits.length, 2)
+
+		const serverError = await withFetch([() => json({ message: 'busy' }, 503), answer], () =>
+			backend.search({ query: 'x', hitsPerPage: 5 }),
+		)
+		assert.equal(serverError.calls.length, 2)
+		assert.equal((serverError.result as { hits: unknown[] }).hits.length, 2)
+
+		const down = await withFetch([networkError, networkError], () => backend.search({ query: 'x', hitsPerPage: 5 }))
+		assert.equal(down.calls.length, 2)
+		assert.ok(down.result instanceof Error, 'a search with both hosts down must reject (the modal shows its error)')
+	})
+
+	it('rejects on a refused key without asking another host', async () => {
+		const { calls, result } = await withFetch([() => json({ message: 'Invalid Application-ID or API key' }, 403)], () =>
+			backend.search({ query: 'x', hitsPerPage: 5 }),
+		)
+		assert.equal(calls.length, 1)
+		assert.match(String(result), /403.*Invalid Application-ID or API key/)
+	})
+
+	it('talks only to the hosts the Content-Security-Policy allows for it (config/security.ts)', async () => {
+		const { calls } = await withFetch([networkError, networkError], () =>
+			backend.search({ query: 'x', hitsPerPage: 5 }),
+		)
+		// Hosts match case-insensitively in a policy, as in URLs (which lower-case them).
+		const allowed = algoliaHosts('APP1').map((host) => host.toLowerCase())
+		for (const call of calls) assert.ok(allowed.includes(new URL(call.url).origin), call.url)
 	})
 })
 
+describe('generated styles module', () => {
+	it('carries DocSearch’s modal CSS with the selected result keyed on data-selected (the link is the option)', () => {
+		const css = JSON.parse(/export default (".*")\n$/.exec(stylesModule())?.[1] ?? '""') as string
+		assert.match(css, /\.DocSearch-Modal\{/)
+		assert.match(css, /\.robo-search-retry/)
+		assert.match(css, /\.DocSearch-Hit\[data-selected='true'\] \.DocSearch-Hit-Select-Icon/)
+		assert.doesNotMatch(css, /\.DocSearch-Hit\[aria-selected/)
+		assert.doesNotMatch(css, /\.DocSearch-AskAiScreen-Body\{/, 'the Ask AI screen’s rules ship with the modal')
+	})
+
+	it('leaves out only rules for parts the modal does not render, inside @media too', () => {
+		assert.equal(
+			withoutUnusedRules(
+				'.DocSearch-AskAiScreen{a:1}.DocSearch-AskAiScreen,.DocSearch-ErrorScreen{b:2}.DocSearch-Hit{c:3}' +
+					'@media (max-width:768px){.DocSearch-Sidepanel{d:4}.DocSearch-Modal{e:5}}' +
+					'@media print{.DocSearch-Menu{f:6}}@keyframes pulse{0%{opacity:0}to{opacity:1}}',
+			),
+			'.DocSearch-AskAiScreen,.DocSearch-ErrorScreen{b:2}.DocSearch-Hit{c:3}' +
+				'@media (max-width:768px){.DocSearch-Modal{e:5}}@keyframes pulse{0%{opacity:0}to{opacity:1}}',
+		)
+	})
+})
+
+describe('generated warm module', () => {
+	it('exports a warm() the search button can call on intent, for every backend', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'warm-'))
+		try {
+			const hosted = warmModule({ kind: 'meilisearch', host: 'https://ms.example', apiKey: 'k', indexName: 'robojs' })
+			writeFileSync(join(dir, 'warm.mjs'), hosted)
+			const mod = (await import(pathToFileURL(join(dir, 'warm.mjs')).href)) as { warm?: () => void }
+			assert.equal(typeof mod.warm, 'function')
+			assert.equal(mod.warm?.(), undefined)
+		} finally {
+			rmSync(dir, { recursive: true, force: true })
+		}
+		const local = warmModule({ kind: 'local', manifestUrl: '/search/manifest.json' }, '/c')
+		assert.match(local, /import \{ fetchManifest \} from "\/c\/manifest"/)
+		assert.match(local, /export function warm\(\) \{ void fetchManifest\("\/search\/manifest\.json"\)/)
+	})
+})
 describe('backend choice at build time', () => {
 	const none = {
 		meilisearchHost: '',

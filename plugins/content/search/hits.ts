@@ -2,9 +2,9 @@
  * Search records → DocSearch hits: highlighting, cropping and HTML escaping, shared by every backend.
  * Browser-safe.
  *
- * DocSearch renders `_snippetResult.*.value` (and, for recent searches, the plain `hierarchy.*` and
- * `content` fields) as HTML. Every value a hit carries is therefore escaped here, whatever the backend
- * returned, and the only markup left is our own `<mark>`.
+ * Hits keep DocSearch's shape, whose highlighted values are HTML: every value a hit carries is escaped
+ * here, whatever the backend returned, and the only markup left is our own `<mark>`. The search modal
+ * (src/theme/SearchBar/results.ts) reads them back into text and `<mark>` pieces, never as HTML.
  */
 import { escapeHtml } from '../../../src/lib/html'
 import { toTerm, WORD } from './terms'
@@ -23,7 +23,7 @@ export interface HighlightValue {
 	matchedWords: string[]
 }
 
-/** Structurally a DocSearchHit (@docsearch/react), without depending on its types here. */
+/** Structurally a DocSearchHit (the hit shape of DocSearch and Algolia's DocSearch crawler). */
 export interface SearchHit {
 	objectID: string
 	url: string

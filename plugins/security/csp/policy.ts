@@ -66,11 +66,6 @@ export function inlineScriptHashes(html: string): string[] {
 	return [...new Set(inlineScripts(html).map(scriptHash))].sort()
 }
 
-/** Origins DocSearch's Algolia client talks to for an application id (its read host and fallbacks). */
-export function algoliaOrigins(appId: string): string[] {
-	return [`https://${appId}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)]
-}
-
 /** A README image host as a source (`img.shields.io` → `https://img.shields.io`). */
 export const httpsOrigin = (host: string): string => `https://${host}`
 

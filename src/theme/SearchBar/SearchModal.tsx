@@ -1,38 +1,35 @@
 /**
- * The DocSearch modal (@docsearch/react 4, as theme-search-algolia ships it) over whichever backend
- * the build chose (`@robojs-search/backend`, see plugins/content/search/index.ts). Loaded lazily by ./index.
+ * The search modal, over whichever backend the build chose (`@robojs-search/backend`, see
+ * plugins/content/search/index.ts). Loaded lazily by ./index, so its code, the backend and the local
+ * engine stay out of the page-load JS. It keeps DocSearch's markup and class names (`.DocSearch-*`),
+ * so @docsearch/css gives it DocSearch's look in both themes and on phones (full screen under 768 px),
+ * without DocSearch's 126 KB of code.
  *
- * DocSearch 4 takes a custom source through `transformSearchClient`: the modal still builds its
- * Algolia client from appId/apiKey, but every query goes through the `search` we return, so the local
- * index and Meilisearch plug in without a fork of the modal. Repairs on top of it:
- * - its error screen never shows in 4.7 (see plugins/content/search/client/searchClient.ts), so ours is
- *   rendered into its dropdown, with its classes, when a query fails;
- * - its container is a role=button wrapping the whole dialog (axe: nested-interactive,
- *   label-content-name-mismatch); it is given dialog semantics instead;
- * - every result is a real link: `hitComponent` renders Docusaurus' Link (an `<a href>` to the page
- *   and anchor; a plain click navigates in the app, a modified or middle click does what it does on
- *   any link), `navigator` does the same for Enter, Ctrl/Cmd+Enter and Shift+Enter, and DocSearch's
- *   own option handlers still record the recent search and close the modal (not on a modified click);
- * - a link inside a listbox option is interactive content inside an element whose children are
- *   presentational (axe: nested-interactive), so the link itself is made the option: DocSearch's `li`
- *   becomes presentational and hands its id and selection to the link (useAccessibleMarkup), which
- *   keeps aria-activedescendant and the arrow keys working; the save/remove buttons DocSearch puts
- *   inside recent-search options are hidden (modal.css): no ARIA makes a button inside an option
- *   acceptable;
- * - the scrolling results box takes the focus itself (axe: scrollable-region-focusable) on screens
- *   without a link in it, so keyboard users can scroll it.
+ * - States (./session): start screen (recent searches), loading (an indicator in the search box from
+ *   the first keystroke until the answer, a slow index part included), results grouped under their
+ *   sidebar section, no results, and the error screen with a "Try again" that asks again. An answer to
+ *   an outdated query never replaces a newer one's.
+ * - Every result is a real link (`<a href>`): a plain click navigates in the app and closes the
+ *   modal, a modified or middle click does what it does on any link. Unlike Docusaurus' Link, a result
+ *   does not prefetch its page as it scrolls into view (see `preload`). The link itself is the listbox
+ *   option (its `li` is presentational): a link inside an option would be interactive content inside
+ *   presentational children. The input names the selected option with aria-activedescendant; the
+ *   arrow keys move the selection, Enter opens it, Ctrl/Cmd+Enter in a new tab.
+ * - Highlighted values are split into text and `<mark>` pieces and rendered as React text, never as
+ *   HTML: README text in the index cannot become markup here.
+ * - Landmarks: the search bar and footer are plain `div`s, so an open modal adds no second banner or
+ *   contentinfo to the page.
  */
-import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { DocSearchModal } from '@docsearch/react/modal'
-import type { DocSearchHit, ModalTranslations, StoredDocSearchHit } from '@docsearch/react'
-import Link from '@docusaurus/Link'
 import { useHistory } from '@docusaurus/router'
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 import { backend } from '@robojs-search/backend'
 import styles from '@robojs-search/styles'
 
-import { transformSearchClientFor } from '../../../plugins/content/search/client/searchClient'
+import { recentFrom, recentSearches, type RecentHit } from './recent'
+import { groupHits, hitTexts, moveSelection, safeHref, searchCredit, splitMarks, type Piece } from './results'
+import { createSearchSession, type SearchSession, type SearchState } from './session'
 import { NO_RESULTS_TEXT, SEARCH_ERROR_TEXT } from './texts'
 
 // DocSearch's CSS and our overrides (plugins/content/search/client/modal.css), inserted once, before the
@@ -44,150 +41,477 @@ if (typeof document !== 'undefined' && !document.getElementById('robo-search-sty
 	document.head.appendChild(style)
 }
 
-const translations: ModalTranslations = {
-	searchBox: { placeholderText: 'Search the docs', searchInputLabel: 'Search the docs' },
-	errorScreen: { titleText: SEARCH_ERROR_TEXT, helpText: '' },
-	noResultsScreen: { noResultsText: NO_RESULTS_TEXT },
-}
+const PLACEHOLDER = 'Search the docs'
 
 export interface SearchModalProps {
 	onClose: () => void
 	initialScrollY: number
 }
 
-function Hit({ hit, children }: { hit: DocSearchHit | StoredDocSearchHit; children: React.ReactNode }) {
-	return <Link to={hit.url}>{children}</Link>
+/** One result or recent search as the list shows it. */
+interface Option {
+	key: string
+	href: string
+	title: Piece[]
+	path: Piece[]
+	icon: 'page' | 'heading' | 'content' | 'recent'
+	child: boolean
+	lastChild: boolean
+	recent: RecentHit
 }
 
-function ErrorScreen() {
+interface Section {
+	title: string
+	options: Option[]
+}
+
+const text = (value: string): Piece[] => (value ? [{ text: value, marked: false }] : [])
+
+function Marked({ pieces }: { pieces: Piece[] }) {
+	return <>{pieces.map((piece, i) => (piece.marked ? <mark key={i}>{piece.text}</mark> : piece.text))}</>
+}
+
+/**
+ * Loads a result's page code when the pointer reaches it, as Docusaurus' Link does on hover. Results
+ * are plain links rather than Link because Link also prefetches every page whose link scrolls into
+ * view: ten result pages' code on a phone's first search, for one click.
+ */
+const preload = (href: string) => {
+	if (href.startsWith('/')) void window.docusaurus?.preload(href)
+}
+
+/** A click a link handles itself (new tab or window, download, middle button), not an in-app navigation. */
+const modifiedClick = (event: React.MouseEvent) =>
+	event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
+
+const svg = { fill: 'none', stroke: 'currentColor', strokeLinecap: 'round', strokeLinejoin: 'round' } as const
+
+function Icon({ name }: { name: Option['icon'] }) {
+	const paths = {
+		page: 'M6 3h6l4 4v10H6zM12 3v4h4M8.5 10.5h5M8.5 13.5h5',
+		heading: 'M8 4 6.5 16M13.5 4 12 16M4.5 8h12M4 12h12',
+		content: 'M4 6h12M4 10h12M4 14h8',
+		recent: 'M10 5.5V10l3 2M3.5 10a6.5 6.5 0 1 0 2-4.7M3.5 3.5v3h3',
+	}
 	return (
-		<div className="DocSearch-ErrorScreen" role="alert">
-			<div className="DocSearch-Screen-Icon">
-				<svg width="40" height="40" viewBox="0 0 20 20" fill="none" stroke="currentColor" aria-hidden="true">
-					<path d="M10 6v5M10 14h.01" strokeWidth="2" strokeLinecap="round" />
-					<circle cx="10" cy="10" r="8" strokeWidth="1.5" />
-				</svg>
+		<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" {...svg}>
+			<path d={paths[name]} strokeWidth="1.4" />
+		</svg>
+	)
+}
+
+function Spinner() {
+	return (
+		<svg width="20" height="20" viewBox="0 0 38 38" stroke="currentColor" aria-hidden="true">
+			<g fill="none" fillRule="evenodd" strokeWidth="2" transform="translate(1 1)">
+				<circle strokeOpacity=".5" cx="18" cy="18" r="18" />
+				<path d="M36 18c0-9.94-8.06-18-18-18">
+					<animateTransform
+						attributeName="transform"
+						type="rotate"
+						from="0 18 18"
+						to="360 18 18"
+						dur="1s"
+						repeatCount="indefinite"
+					/>
+				</path>
+			</g>
+		</svg>
+	)
+}
+
+function Result({
+	option,
+	id,
+	selected,
+	onSelect,
+	onOpen,
+}: {
+	option: Option
+	id: string
+	selected: boolean
+	onSelect: () => void
+	onOpen: (event: React.MouseEvent) => void
+}) {
+	return (
+		<li
+			className={option.child ? 'DocSearch-Hit DocSearch-Hit--Child' : 'DocSearch-Hit'}
+			role="none"
+			data-selected={selected ? 'true' : 'false'}
+			onMouseMove={selected ? undefined : onSelect}
+		>
+			<a
+				href={option.href}
+				role="option"
+				id={id}
+				aria-selected={selected}
+				onClick={onOpen}
+				onPointerEnter={() => preload(option.href)}
+			>
+				<div className="DocSearch-Hit-Container">
+					{option.child && (
+						<svg className="DocSearch-Hit-Tree" viewBox="0 0 24 54" aria-hidden="true" {...svg}>
+							<path d={option.lastChild ? 'M8 6v21M20 27H8.3' : 'M8 6v42M20 27H8.3'} />
+						</svg>
+					)}
+					<div className="DocSearch-Hit-icon">
+						<Icon name={option.icon} />
+					</div>
+					<div className="DocSearch-Hit-content-wrapper">
+						<span className="DocSearch-Hit-title">
+							<Marked pieces={option.title} />
+						</span>
+						{option.path.length > 0 && (
+							<span className="DocSearch-Hit-path">
+								<Marked pieces={option.path} />
+							</span>
+						)}
+					</div>
+					<div className="DocSearch-Hit-action">
+						<svg
+							className="DocSearch-Hit-Select-Icon"
+							width="20"
+							height="20"
+							viewBox="0 0 20 20"
+							aria-hidden="true"
+							{...svg}
+						>
+							<path d="M16 4v5a3 3 0 0 1-3 3H4m3.5-3.5L4 12l3.5 3.5" strokeWidth="1.4" />
+						</svg>
+					</div>
+				</div>
+			</a>
+		</li>
+	)
+}
+
+/** The footer names the service that answers (searchCredit) and the keys. */
+function Footer() {
+	const credit = searchCredit(backend.kind)
+	return (
+		<div className="DocSearch-Footer">
+			<div className="DocSearch-Logo">
+				{credit.href ? (
+					<a href={credit.href} target="_blank" rel="noopener noreferrer">
+						<span className="DocSearch-Label">{credit.text}</span>
+					</a>
+				) : (
+					<span className="DocSearch-Label">{credit.text}</span>
+				)}
 			</div>
-			<p className="DocSearch-Title">{SEARCH_ERROR_TEXT}</p>
+			<ul className="DocSearch-Commands" aria-label="Keyboard shortcuts">
+				<li>
+					<kbd className="DocSearch-Commands-Key">↓</kbd>
+					<kbd className="DocSearch-Commands-Key">↑</kbd>
+					<span className="DocSearch-Label">Navigate</span>
+				</li>
+				<li>
+					<kbd className="DocSearch-Commands-Key">↵</kbd>
+					<span className="DocSearch-Label">Select</span>
+				</li>
+				<li>
+					<kbd className="DocSearch-Commands-Key">
+						<span className="DocSearch-Escape-Key">Esc</span>
+					</kbd>
+					<span className="DocSearch-Label">Close</span>
+				</li>
+			</ul>
 		</div>
 	)
 }
 
-/**
- * Copies `name` from `from` to `to` (removing it from `from`), only when it differs: the observer
- * below sees its own writes, and a write of the same value would wake it again forever.
- */
-function moveAttribute(from: Element, to: Element, name: string) {
-	const value = from.getAttribute(name)
-	if (value === null) return
-	if (to.getAttribute(name) !== value) to.setAttribute(name, value)
-	from.removeAttribute(name)
-}
-
-/**
- * Result options whose link is the option: the `li` DocSearch renders as the option is presentational,
- * and its id (the target of the input's aria-activedescendant) and aria-selected (which React updates
- * on the `li` as the arrow keys move) live on the link. `data-selected` keeps DocSearch's selected
- * styling (modal.css).
- */
-function linkOptions(root: Element) {
-	for (const item of Array.from(root.querySelectorAll('li.DocSearch-Hit'))) {
-		const link = item.querySelector(':scope > a[href]')
-		if (!link) continue
-		if (item.getAttribute('role') !== 'none') item.setAttribute('role', 'none')
-		if (link.getAttribute('role') !== 'option') link.setAttribute('role', 'option')
-		moveAttribute(item, link, 'id')
-		const selected = item.getAttribute('aria-selected')
-		if (selected !== null) {
-			moveAttribute(item, link, 'aria-selected')
-			if (item.getAttribute('data-selected') !== selected) item.setAttribute('data-selected', selected)
-		}
-	}
-}
-
-/**
- * Gives DocSearch's container the semantics of what it is, a modal dialog, makes result links the
- * options, and makes the scrolling results box focusable when it holds no link; re-applied whenever
- * DocSearch re-renders them.
- */
-function useAccessibleMarkup(root: React.RefObject<HTMLDivElement | null>) {
-	useEffect(() => {
-		const fix = () => {
-			const container = root.current?.querySelector('.DocSearch-Container')
-			if (container && container.getAttribute('role') !== 'dialog') {
-				container.setAttribute('role', 'dialog')
-				container.setAttribute('aria-modal', 'true')
-				container.setAttribute('tabindex', '-1')
-				container.removeAttribute('aria-expanded')
-				container.removeAttribute('aria-haspopup')
-			}
-			if (root.current) linkOptions(root.current)
-			const dropdown = root.current?.querySelector('.DocSearch-Dropdown')
-			if (dropdown && !dropdown.hasAttribute('tabindex')) dropdown.setAttribute('tabindex', '0')
-		}
-		fix()
-		const observer = new MutationObserver(fix)
-		if (root.current)
-			observer.observe(root.current, {
-				subtree: true,
-				childList: true,
-				attributeFilter: ['role', 'id', 'aria-selected'],
-			})
-		return () => observer.disconnect()
-	}, [root])
-}
+const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])'
 
 export default function SearchModal({ onClose, initialScrollY }: SearchModalProps): React.JSX.Element {
 	const history = useHistory()
 	const { siteConfig } = useDocusaurusContext()
-	const root = useRef<HTMLDivElement>(null)
-	const [failed, setFailed] = useState(false)
-	const [dropdown, setDropdown] = useState<Element | null>(null)
+	const base = useId()
+	const container = useRef<HTMLDivElement>(null)
+	const modal = useRef<HTMLDivElement>(null)
+	const input = useRef<HTMLInputElement>(null)
+	const session = useRef<SearchSession | null>(null)
+	const [query, setQuery] = useState('')
+	const [state, setState] = useState<SearchState>({ status: 'idle', query: '' })
+	const [recent, setRecent] = useState<RecentHit[]>(() => recentSearches().list())
+	const [selected, setSelected] = useState(0)
 
-	const onFailure = useCallback(() => setFailed(true), [])
-	const onSuccess = useCallback(() => setFailed(false), [])
-	const transformSearchClient = useMemo(
-		() => transformSearchClientFor(backend, siteConfig.url, { onFailure, onSuccess }),
-		[siteConfig.url, onFailure, onSuccess],
-	)
-	const navigator = useMemo(
-		() => ({
-			navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl),
-			navigateNewTab: ({ itemUrl }: { itemUrl: string }) => void window.open(itemUrl, '_blank', 'noopener'),
-			navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => void window.open(itemUrl, '_blank', 'noopener'),
-		}),
-		[history],
-	)
-
-	// The local index starts loading as the modal opens, not on the first keystroke.
-	useEffect(() => backend.warm?.(), [])
-	useAccessibleMarkup(root)
 	useEffect(() => {
-		if (!failed) return
-		setDropdown(root.current?.querySelector('.DocSearch-Dropdown') ?? null)
-		// An emptied search box shows recent searches again, not the error.
-		const input = root.current?.querySelector('input')
-		const onInput = () => input?.value === '' && setFailed(false)
-		input?.addEventListener('input', onInput)
-		return () => input?.removeEventListener('input', onInput)
-	}, [failed])
+		const created = createSearchSession(backend, setState, { siteUrl: siteConfig.url })
+		session.current = created
+		return () => created.dispose()
+	}, [siteConfig.url])
+
+	// Open: the backend starts loading (the local index), the page behind stops scrolling, the input
+	// takes the focus. Closed without leaving the page: the page is where it was (phones fix the body).
+	useEffect(() => {
+		backend.warm?.()
+		const page = window.location.href
+		document.body.classList.add('DocSearch--active')
+		const setHeight = () => modal.current?.style.setProperty('--docsearch-vh', `${window.innerHeight * 0.01}px`)
+		setHeight()
+		window.addEventListener('resize', setHeight)
+		input.current?.focus()
+		return () => {
+			window.removeEventListener('resize', setHeight)
+			document.body.classList.remove('DocSearch--active')
+			if (window.location.href === page) window.scrollTo(0, initialScrollY)
+		}
+	}, [initialScrollY])
+
+	// Recent searches matter only on the start screen: opening a result in a new tab records it
+	// without rebuilding (and so re-selecting) the results on screen.
+	const recentShown = state.status === 'idle' ? recent : null
+	const sections: Section[] = useMemo(() => {
+		if (state.status === 'idle') {
+			if (!recentShown || recentShown.length === 0) return []
+			const options = recentShown.map((entry, i) => ({
+				key: `recent-${i}-${entry.url}`,
+				href: entry.url,
+				title: text(entry.title),
+				path: text(entry.path),
+				icon: 'recent' as const,
+				child: false,
+				lastChild: false,
+				recent: entry,
+			}))
+			return [{ title: 'Recent', options }]
+		}
+		const hits = state.status === 'results' || state.status === 'loading' ? state.hits : []
+		return groupHits(hits.filter((hit) => safeHref(hit.url) !== null)).map((group) => ({
+			title: group.title,
+			options: group.hits.map(({ hit, child, lastChild }) => {
+				const texts = hitTexts(hit)
+				return {
+					key: hit.objectID,
+					href: hit.url,
+					title: splitMarks(texts.title),
+					path: splitMarks(texts.path),
+					icon: hit.type === 'lvl1' ? 'page' : hit.type === 'content' ? 'content' : 'heading',
+					child,
+					lastChild,
+					recent: recentFrom(hit, texts),
+				}
+			}),
+		}))
+	}, [state, recentShown])
+	const options = useMemo(() => sections.flatMap((section) => section.options), [sections])
+	const active = options.length > 0 ? Math.min(selected, options.length - 1) : -1
+	const optionId = (index: number) => `${base}-option-${index}`
+
+	// A new list starts with its first option selected.
+	useEffect(() => setSelected(0), [sections])
+	useEffect(() => {
+		if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
+		// optionId derives from `base`, which never changes
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [active])
+
+	const remember = useCallback((option: Option) => setRecent(recentSearches().add(option.recent)), [])
+
+	const openOption = useCallback(
+		(option: Option, newTab: boolean) => {
+			remember(option)
+			if (newTab) {
+				window.open(option.href, '_blank', 'noopener')
+				return
+			}
+			if (option.href.startsWith('/')) history.push(option.href)
+			else window.location.assign(option.href)
+			onClose()
+		},
+		[history, onClose, remember],
+	)
+
+	const onInput = (event: React.ChangeEvent<HTMLInputElement>) => {
+		setQuery(event.target.value)
+		session.current?.setQuery(event.target.value)
+	}
+
+	const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+		if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+			event.preventDefault()
+			setSelected(moveSelection(active, options.length, event.key))
+		} else if (event.key === 'Enter' && active >= 0 && !event.nativeEvent.isComposing) {
+			event.preventDefault()
+			openOption(options[active], event.ctrlKey || event.metaKey || event.shiftKey)
+		}
+	}
+
+	// Tab stays inside the modal (it is aria-modal: the page behind is out of reach).
+	const onContainerKeyDown = (event: React.KeyboardEvent) => {
+		if (event.key !== 'Tab' || !modal.current) return
+		const focusable = Array.from(modal.current.querySelectorAll<HTMLElement>(FOCUSABLE))
+		const first = focusable[0]
+		const last = focusable[focusable.length - 1]
+		if (event.shiftKey && document.activeElement === first) {
+			event.preventDefault()
+			last?.focus()
+		} else if (!event.shiftKey && document.activeElement === last) {
+			event.preventDefault()
+			first?.focus()
+		}
+	}
+
+	const clear = () => {
+		setQuery('')
+		session.current?.setQuery('')
+		input.current?.focus()
+	}
+	const retry = () => {
+		session.current?.retry()
+		input.current?.focus()
+	}
+
+	const loading = state.status === 'loading'
+	const labelId = `${base}-label`
+	const listIds = sections.map((_, i) => `${base}-list-${i}`)
+
+	let screen: React.ReactNode
+	if (state.status === 'error') {
+		screen = (
+			<div className="DocSearch-ErrorScreen">
+				<div className="DocSearch-Screen-Icon">
+					<svg width="40" height="40" viewBox="0 0 20 20" aria-hidden="true" {...svg}>
+						<path d="M10 6v5M10 14h.01" strokeWidth="2" />
+						<circle cx="10" cy="10" r="8" strokeWidth="1.5" />
+					</svg>
+				</div>
+				<p className="DocSearch-Title" role="alert">
+					{SEARCH_ERROR_TEXT}
+				</p>
+				<button type="button" className="robo-search-retry" onClick={retry}>
+					Try again
+				</button>
+			</div>
+		)
+	} else if (state.status === 'empty') {
+		screen = (
+			<div className="DocSearch-NoResults">
+				<div className="DocSearch-Screen-Icon">
+					<svg width="40" height="40" viewBox="0 0 20 20" aria-hidden="true" {...svg}>
+						<circle cx="8.5" cy="8.5" r="5.5" strokeWidth="1.5" />
+						<path d="m13 13 4 4M6.5 6.5l4 4M10.5 6.5l-4 4" strokeWidth="1.5" />
+					</svg>
+				</div>
+				<p className="DocSearch-Title">
+					{NO_RESULTS_TEXT} &quot;<strong>{state.query}</strong>&quot;
+				</p>
+			</div>
+		)
+	} else if (sections.length > 0) {
+		screen = sections.map((section, i) => (
+			<section className="DocSearch-Hits" key={`${i}-${section.title}`}>
+				<div className="DocSearch-Hit-source" id={`${base}-source-${i}`}>
+					{section.title}
+				</div>
+				<ul role="listbox" id={listIds[i]} aria-labelledby={`${base}-source-${i}`}>
+					{section.options.map((option) => {
+						const index = options.indexOf(option)
+						return (
+							<Result
+								key={option.key}
+								option={option}
+								id={optionId(index)}
+								selected={index === active}
+								onSelect={() => setSelected(index)}
+								onOpen={(event) => {
+									// A modified or middle click opens a tab as on any link; the reader stays here.
+									if (modifiedClick(event)) remember(option)
+									else {
+										event.preventDefault()
+										openOption(option, false)
+									}
+								}}
+							/>
+						)
+					})}
+				</ul>
+			</section>
+		))
+	} else if (state.status === 'idle') {
+		screen = (
+			<div className="DocSearch-StartScreen">
+				<p className="DocSearch-Help">No recent searches</p>
+			</div>
+		)
+	}
 
 	return createPortal(
-		<div ref={root} className={`robo-search robo-search--${backend.kind}${failed ? ' robo-search--failed' : ''}`}>
-			<DocSearchModal
-				appId={backend.appId}
-				apiKey={backend.apiKey}
-				indices={[backend.indexName]}
-				transformSearchClient={transformSearchClient}
-				navigator={navigator}
-				hitComponent={Hit}
-				translations={translations}
-				placeholder="Search the docs"
-				initialScrollY={initialScrollY}
-				onClose={onClose}
-				onAskAiToggle={() => {}}
-			/>
-			{failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
+		<div className={`robo-search robo-search--${backend.kind}`}>
+			<div
+				ref={container}
+				className={`DocSearch DocSearch-Container${loading ? ' DocSearch-Container--Stalled' : ''}${
+					state.status === 'error' ? ' DocSearch-Container--Errored' : ''
+				}`}
+				role="dialog"
+				aria-modal="true"
+				aria-labelledby={labelId}
+				onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+				onKeyDown={onContainerKeyDown}
+			>
+				<div className="DocSearch-Modal" ref={modal}>
+					<div className="DocSearch-SearchBar">
+						<form className="DocSearch-Form" onSubmit={(event) => event.preventDefault()}>
+							<label className="DocSearch-MagnifierLabel" htmlFor={`${base}-input`} id={labelId}>
+								<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" {...svg}>
+									<circle cx="8.5" cy="8.5" r="6" strokeWidth="2" />
+									<path d="m13 13 4.5 4.5" strokeWidth="2" />
+								</svg>
+								<span className="DocSearch-VisuallyHiddenForAccessibility">{PLACEHOLDER}</span>
+							</label>
+							{loading && (
+								<div className="DocSearch-LoadingIndicator">
+									<Spinner />
+								</div>
+							)}
+							<input
+								ref={input}
+								id={`${base}-input`}
+								className="DocSearch-Input"
+								type="search"
+								role="combobox"
+								aria-autocomplete="list"
+								aria-expanded={options.length > 0}
+								aria-controls={listIds.length > 0 ? listIds.join(' ') : undefined}
+								aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+								aria-busy={loading}
+								placeholder={PLACEHOLDER}
+								autoComplete="off"
+								autoCorrect="off"
+								autoCapitalize="off"
+								enterKeyHint="search"
+								spellCheck={false}
+								maxLength={512}
+								value={query}
+								onChange={onInput}
+								onKeyDown={onInputKeyDown}
+							/>
+							<div className="DocSearch-Actions">
+								{query && (
+									<>
+										<button type="button" className="DocSearch-Clear" onClick={clear}>
+											Clear
+										</button>
+										<div className="DocSearch-Divider" />
+									</>
+								)}
+								<button type="button" className="DocSearch-Action DocSearch-Close" aria-label="Close" onClick={onClose}>
+									<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" {...svg}>
+										<path d="m5 5 10 10M15 5 5 15" strokeWidth="1.6" />
+									</svg>
+								</button>
+							</div>
+						</form>
+					</div>
+					<div className="DocSearch-Dropdown" tabIndex={0}>
+						<div className="DocSearch-Dropdown-Container">{screen}</div>
+					</div>
+					<p className="DocSearch-VisuallyHiddenForAccessibility" role="status">
+						{loading ? 'Searching…' : state.status === 'results' ? `${options.length} results` : ''}
+					</p>
+					<Footer />
+				</div>
+			</div>
 		</div>,
 		document.body,
 	)

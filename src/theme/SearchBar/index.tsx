@@ -1,8 +1,10 @@
 /**
  * Swizzled (new file; theme-classic only has a placeholder SearchBar and theme-search-algolia stays
  * disabled): the navbar's search button and hotkeys. This part is in every page, so it is tiny; the
- * DocSearch modal, the chosen backend and the index load on first use (click or hotkey), and the
- * modal's code is prefetched when the pointer or focus reaches the button.
+ * search modal (./SearchModal), the chosen backend and the index load on first use (click or hotkey).
+ * When the reader shows intent (pointer, touch or focus on the button, or the open itself), the
+ * modal's code is fetched and, at the same time, `warm` starts what the first query needs, so
+ * neither waits for the other.
  */
 import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { warm } from '@robojs-search/warm'

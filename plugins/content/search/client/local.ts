@@ -31,9 +31,6 @@ export function createLocalBackend({ manifestUrl }: { manifestUrl: string }): Se
 	}
 	return {
 		kind: 'local',
-		indexName: 'robojs-local',
-		appId: 'local',
-		apiKey: 'local',
 		warm: () => void load().catch(() => {}),
 		async search({ query, hitsPerPage }) {
 			const hits = await (await load()).search(query, hitsPerPage)

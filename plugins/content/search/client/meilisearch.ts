@@ -36,9 +36,6 @@ export function createMeilisearchBackend({ host, apiKey, indexName }: Meilisearc
 	const url = `${host.replace(/\/+$/, '')}/indexes/${encodeURIComponent(indexName)}/search`
 	return {
 		kind: 'meilisearch',
-		indexName,
-		appId: 'meilisearch',
-		apiKey: 'meilisearch',
 		async search({ query, hitsPerPage }) {
 			const response = await fetch(url, {
 				method: 'POST',

@@ -1,0 +1,147 @@
+/**
+ * Pure helpers of the search modal (no React, so tests/unit/search-modal.test.ts runs them directly):
+ * reading the backends' highlighted values into text pieces, grouping hits under their sidebar
+ * section, the text each hit shows, keyboard selection, and which link targets a result may have.
+ */
+import type { SearchHit } from '../../../plugins/content/search/hits'
+
+/** One run of text of a highlighted value, `marked` when it matched the query. */
+export interface Piece {
+	text: string
+	marked: boolean
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
+
+/** Text of escaped HTML text: the five entities escapeHtml writes, any numeric one, a few common names. */
+export function unescapeHtml(html: string): string {
+	return html.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+		if (name[0] === '#') {
+			const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
+			return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity
+		}
+		return NAMED[name.toLowerCase()] ?? entity
+	})
+}
+
+/**
+ * A backend's highlighted value (escaped text whose only markup is `<mark>…</mark>`) as text pieces
+ * React renders as text: nothing in a value, whatever a README or a hosted index put in it, can
+ * become markup. Any other tag-like text stays literal text.
+ */
+export function splitMarks(html: string): Piece[] {
+	const pieces: Piece[] = []
+	const push = (text: string, marked: boolean) => {
+		if (text) pieces.push({ text: unescapeHtml(text), marked })
+	}
+	let last = 0
+	for (const m of html.matchAll(/<mark>([\s\S]*?)<\/mark>/g)) {
+		const at = m.index ?? 0
+		push(html.slice(last, at), false)
+		push(m[1], true)
+		last = at + m[0].length
+	}
+	push(html.slice(last), false)
+	return pieces
+}
+
+/** Plain text of a highlighted value. */
+export const plainText = (html: string): string =>
+	splitMarks(html)
+		.map((p) => p.text)
+		.join('')
+
+/** Results shown per sidebar section, as DocSearch showed them. */
+export const HITS_PER_SECTION = 5
+
+export interface ShownHit {
+	hit: SearchHit
+	/** A section of a page whose own (lvl1) result is in the same group: drawn indented under it. */
+	child: boolean
+	/** The last child of its page in the group (the tree line ends there). */
+	lastChild: boolean
+	/** Position in the whole list, for the arrow keys. */
+	index: number
+}
+
+export interface HitGroup {
+	/** The sidebar section (lvl0), as text. */
+	title: string
+	hits: ShownHit[]
+}
+
+/**
+ * Hits (already in rank order, at most three sections per page) under their sidebar section, sections
+ * in the order of their best hit, at most `perSection` hits each.
+ */
+export function groupHits(hits: readonly SearchHit[], perSection = HITS_PER_SECTION): HitGroup[] {
+	const groups = new Map<string, SearchHit[]>()
+	for (const hit of hits) {
+		const title = unescapeHtml(hit.hierarchy.lvl0 ?? '')
+		const group = groups.get(title)
+		if (!group) groups.set(title, [hit])
+		else if (group.length < perSection) group.push(hit)
+	}
+	let index = 0
+	return [...groups].map(([title, members]) => {
+		const parents = new Set(members.filter((h) => h.type === 'lvl1').map((h) => h.url_without_anchor))
+		const isChild = (h: SearchHit | undefined) =>
+			h !== undefined && h.type !== 'lvl1' && parents.has(h.url_without_anchor)
+		return {
+			title,
+			hits: members.map((hit, i) => {
+				const child = isChild(hit)
+				const next = members[i + 1]
+				return {
+					hit,
+					child,
+					lastChild: child && !(isChild(next) && next.url_without_anchor === hit.url_without_anchor),
+					index: index++,
+				}
+			}),
+		}
+	})
+}
+
+/**
+ * What a hit shows (highlighted values): a page shows its title over the snippet; a heading shows
+ * itself over its page's title; a paragraph shows the snippet over its page's title.
+ */
+export function hitTexts(hit: SearchHit): { title: string; path: string } {
+	const levels = hit._snippetResult.hierarchy
+	const content = hit._snippetResult.content.value
+	if (hit.type === 'lvl1') return { title: levels.lvl1.value, path: hit.content ? content : '' }
+	if (hit.type === 'content') return { title: content, path: levels.lvl1.value }
+	return { title: levels[hit.type].value, path: levels.lvl1.value }
+}
+
+/** The selection after an arrow key: down/up move one, wrapping around; nothing to select gives -1. */
+export function moveSelection(current: number, count: number, key: 'ArrowDown' | 'ArrowUp'): number {
+	if (count <= 0) return -1
+	if (current < 0 || current >= count) return key === 'ArrowDown' ? 0 : count - 1
+	return (current + (key === 'ArrowDown' ? 1 : count - 1)) % count
+}
+
+/**
+ * A result's link target, or null when it is not one a result may have: a path on this site or an
+ * http(s) URL (never `javascript:` and the like, whatever an index or the stored recent searches hold).
+ */
+export function safeHref(url: string): string | null {
+	if (/^\/(?![/\\])/.test(url)) return url
+	try {
+		const parsed = new URL(url)
+		return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null
+	} catch {
+		return null
+	}
+}
+
+/**
+ * What the footer says about the service that answers. Only an Algolia search is "by Algolia", and it
+ * links to Algolia, as Algolia's free plan asks; the local index and Meilisearch say what they are.
+ */
+export function searchCredit(kind: 'local' | 'meilisearch' | 'algolia'): { text: string; href?: string } {
+	if (kind === 'algolia') return { text: 'Search by Algolia', href: 'https://www.algolia.com/' }
+	if (kind === 'meilisearch') return { text: 'Search by Meilisearch' }
+	return { text: 'Search by this site’s own index' }
+}

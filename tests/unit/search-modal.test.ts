@@ -1,0 +1,374 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+
+import type { SearchRequest, SearchResponse } from '../../plugins/content/search/client/backend'
+import { hitFromRecord, type SearchHit } from '../../plugins/content/search/hits'
+import { toTerm } from '../../plugins/content/search/terms'
+import type { SearchRecord } from '../../plugins/content/search/types'
+import { createRecentStore, RECENT_KEY, RECENT_LIMIT, recentFrom } from '../../src/theme/SearchBar/recent'
+import {
+	groupHits,
+	hitTexts,
+	moveSelection,
+	plainText,
+	safeHref,
+	searchCredit,
+	splitMarks,
+	unescapeHtml,
+} from '../../src/theme/SearchBar/results'
+import { createSearchSession, DEBOUNCE_MS, relativeUrl, type SearchState } from '../../src/theme/SearchBar/session'
+import { fixtureRecords } from '../support/searchFixtures'
+
+type RecordOver = Omit<Partial<SearchRecord>, 'hierarchy'> & {
+	url: string
+	hierarchy?: Partial<SearchRecord['hierarchy']>
+}
+const record = (over: RecordOver): SearchRecord => {
+	const [base] = fixtureRecords()
+	const [page, anchor] = over.url.split('#')
+	return {
+		...base,
+		objectID: over.url,
+		url_without_anchor: page,
+		anchor: anchor ?? null,
+		...over,
+		hierarchy: { ...base.hierarchy, ...over.hierarchy },
+	}
+}
+const hit = (over: RecordOver, terms: string[] = []): SearchHit =>
+	hitFromRecord(record(over), new Set(terms.map((word) => toTerm(word) ?? word)))
+
+describe('highlighted values become text, never markup', () => {
+	it('splits on <mark> and unescapes each piece into plain text', () => {
+		assert.deepEqual(splitMarks('a <mark>Flash&amp;core</mark> &lt;b&gt; &quot;x&quot; &#39;y&#39;'), [
+			{ text: 'a ', marked: false },
+			{ text: 'Flash&core', marked: true },
+			{ text: ' <b> "x" \'y\'', marked: false },
+		])
+		assert.deepEqual(splitMarks(''), [])
+		assert.deepEqual(splitMarks('<mark>a</mark><mark>b</mark>'), [
+			{ text: 'a', marked: true },
+			{ text: 'b', marked: true },
+		])
+	})
+
+	it('leaves any other tag as literal text, and unescapes only once', () => {
+		assert.deepEqual(splitMarks('<img src=x onerror=alert(1)>'), [
+			{ text: '<img src=x onerror=alert(1)>', marked: false },
+		])
+		assert.equal(unescapeHtml('&amp;lt;script&amp;gt;'), '&lt;script&gt;')
+		// A README that shows an escaped tag as text (`&lt;b&gt;`) keeps showing it that way.
+		assert.deepEqual(splitMarks('&amp;lt;b&amp;gt;'), [{ text: '&lt;b&gt;', marked: false }])
+		assert.equal(unescapeHtml('&#x3C;&#60;&nosuch;'), '<<&nosuch;')
+		assert.equal(plainText('<mark>Create</mark> &lt;b&gt;'), 'Create <b>')
+	})
+
+	it('round-trips what the backends produce: a README’s markup in a record shows as the text it was', () => {
+		const h = hit(
+			{ url: '/plugins/x', type: 'lvl1', hierarchy: { lvl0: 'A & B', lvl1: '<script>alert(1)</script> Flashcore' } },
+			['flashcore'],
+		)
+		assert.equal(plainText(h._snippetResult.hierarchy.lvl1.value), '<script>alert(1)</script> Flashcore')
+		assert.deepEqual(
+			splitMarks(h._snippetResult.hierarchy.lvl1.value).filter((p) => p.marked),
+			[{ text: 'Flashcore', marked: true }],
+		)
+		assert.equal(groupHits([h])[0].title, 'A & B')
+	})
+})
+
+describe('results list', () => {
+	it('groups hits under their sidebar section in the order of each section’s best hit, five at most', () => {
+		const hits = [
+			hit({ url: '/a', type: 'lvl1', hierarchy: { lvl0: 'Guides', lvl1: 'A' } }),
+			hit({ url: '/ref/x', type: 'lvl1', hierarchy: { lvl0: 'Reference', lvl1: 'X' } }),
+			...['b', 'c', 'd', 'e', 'f'].map((p) =>
+				hit({ url: `/${p}`, type: 'lvl1', hierarchy: { lvl0: 'Guides', lvl1: p.toUpperCase() } }),
+			),
+		]
+		const groups = groupHits(hits)
+		assert.deepEqual(
+			groups.map((g) => [g.title, g.hits.map((h) => h.hit.url)]),
+			[
+				['Guides', ['/a', '/b', '/c', '/d', '/e']],
+				['Reference', ['/ref/x']],
+			],
+		)
+		// Positions run through the whole list, section after section, for the arrow keys.
+		assert.deepEqual(
+			groups.flatMap((g) => g.hits.map((h) => h.index)),
+			[0, 1, 2, 3, 4, 5],
+		)
+	})
+
+	it('draws a page’s sections under its page result, the tree line ending at the last one', () => {
+		const hits = [
+			hit({ url: '/p', type: 'lvl1', hierarchy: { lvl0: 'G', lvl1: 'P' } }),
+			hit({ url: '/p#one', type: 'lvl2', hierarchy: { lvl0: 'G', lvl1: 'P', lvl2: 'One' } }),
+			hit({ url: '/p#two', type: 'lvl2', hierarchy: { lvl0: 'G', lvl1: 'P', lvl2: 'Two' } }),
+			hit({ url: '/q#three', type: 'lvl2', hierarchy: { lvl0: 'G', lvl1: 'Q', lvl2: 'Three' } }),
+		]
+		assert.deepEqual(
+			groupHits(hits)[0].hits.map((h) => [h.hit.url, h.child, h.lastChild]),
+			[
+				['/p', false, false],
+				['/p#one', true, false],
+				['/p#two', true, true],
+				// No result for page /q itself: nothing to hang under.
+				['/q#three', false, false],
+			],
+		)
+	})
+
+	it('shows a page over its snippet, a heading or paragraph over its page’s title', () => {
+		const page = hit(
+			{ url: '/p', type: 'lvl1', content: 'Flashcore stores values', hierarchy: { lvl1: 'Flashcore' } },
+			['flashcore'],
+		)
+		assert.deepEqual(hitTexts(page), {
+			title: '<mark>Flashcore</mark>',
+			path: '<mark>Flashcore</mark> stores values',
+		})
+		const heading = hit({ url: '/p#get', type: 'lvl2', hierarchy: { lvl1: 'Flashcore', lvl2: 'Get a value' } }, [
+			'value',
+		])
+		assert.deepEqual(hitTexts(heading), { title: 'Get a <mark>value</mark>', path: 'Flashcore' })
+		const paragraph = hit(
+			{ url: '/p#x', type: 'lvl2', content: 'keeps a value on disk', hierarchy: { lvl1: 'Flashcore', lvl2: 'Disk' } },
+			['disk'],
+		)
+		assert.equal(paragraph.type, 'lvl2')
+		const content = { ...paragraph, type: 'content' as const }
+		assert.deepEqual(hitTexts(content), { title: 'keeps a value on <mark>disk</mark>', path: 'Flashcore' })
+	})
+
+	it('moves the selection with the arrow keys, wrapping at both ends', () => {
+		assert.equal(moveSelection(0, 3, 'ArrowDown'), 1)
+		assert.equal(moveSelection(2, 3, 'ArrowDown'), 0)
+		assert.equal(moveSelection(0, 3, 'ArrowUp'), 2)
+		assert.equal(moveSelection(1, 3, 'ArrowUp'), 0)
+		assert.equal(moveSelection(-1, 3, 'ArrowDown'), 0)
+		assert.equal(moveSelection(-1, 3, 'ArrowUp'), 2)
+		assert.equal(moveSelection(7, 3, 'ArrowDown'), 0)
+		assert.equal(moveSelection(0, 0, 'ArrowDown'), -1)
+	})
+
+	it('links only to site paths and http(s) URLs', () => {
+		assert.equal(safeHref('/robojs/flashcore#get'), '/robojs/flashcore#get')
+		assert.equal(safeHref('https://robojs.dev/x'), 'https://robojs.dev/x')
+		for (const bad of [
+			'javascript:alert(1)',
+			'JAVASCRIPT:alert(1)',
+			'data:text/html,x',
+			'//evil.example/x',
+			'/\\evil',
+			'x',
+		])
+			assert.equal(safeHref(bad), null, bad)
+	})
+})
+
+describe('footer', () => {
+	it('credits the service that answers, and links only Algolia', () => {
+		assert.deepEqual(searchCredit('local'), { text: 'Search by this site’s own index' })
+		assert.deepEqual(searchCredit('meilisearch'), { text: 'Search by Meilisearch' })
+		assert.deepEqual(searchCredit('algolia'), { text: 'Search by Algolia', href: 'https://www.algolia.com/' })
+	})
+})
+
+describe('recent searches', () => {
+	const memoryStorage = (initial: Record<string, string> = {}) => {
+		const data = new Map(Object.entries(initial))
+		return {
+			getItem: (k: string) => data.get(k) ?? null,
+			setItem: (k: string, v: string) => void data.set(k, v),
+			data,
+		} as unknown as Storage & { data: Map<string, string> }
+	}
+	const noWarning = () => assert.fail('no warning expected')
+	const entry = (n: number) => ({ url: `/p${n}`, title: `P${n}`, path: '' })
+
+	it('keeps the last five opened, newest first, once each, in storage', () => {
+		const storage = memoryStorage()
+		const store = createRecentStore(
+			() => storage,
+			() => assert.fail('no warning expected'),
+		)
+		for (const n of [1, 2, 3, 4, 5, 6, 3]) store.add(entry(n))
+		const expected = [3, 6, 5, 4, 2].map(entry)
+		assert.equal(RECENT_LIMIT, 5)
+		assert.deepEqual(store.list(), expected)
+		assert.deepEqual(JSON.parse(storage.data.get(RECENT_KEY) ?? ''), expected)
+		// The next page load reads them back.
+		assert.deepEqual(createRecentStore(() => storage, noWarning).list(), expected)
+	})
+
+	it('reads back only well-formed entries with a safe link', () => {
+		const stored = [entry(1), { url: 'javascript:alert(1)', title: 'x', path: '' }, { url: '/p2' }, 'junk', entry(3)]
+		const store = createRecentStore(() => memoryStorage({ [RECENT_KEY]: JSON.stringify(stored) }), noWarning)
+		assert.deepEqual(store.list(), [entry(1), entry(3)])
+		assert.deepEqual(createRecentStore(() => memoryStorage({ [RECENT_KEY]: '{not json' }), noWarning).list(), [])
+	})
+
+	it('without storage: warns once and keeps the list for the page', () => {
+		const warnings: unknown[][] = []
+		const store = createRecentStore(
+			() => {
+				throw new DOMException('denied', 'SecurityError')
+			},
+			(...args) => warnings.push(args),
+		)
+		assert.deepEqual(store.list(), [])
+		store.add(entry(1))
+		store.add(entry(2))
+		assert.deepEqual(store.list(), [entry(2), entry(1)])
+		assert.equal(warnings.length, 1)
+		assert.match(String(warnings[0][0]), /recent searches are not saved/)
+	})
+
+	it('remembers a result as the text it showed', () => {
+		const h = hit({ url: '/p#get', type: 'lvl2', hierarchy: { lvl1: 'Flash & core', lvl2: 'Get' } }, ['get'])
+		assert.deepEqual(recentFrom(h, hitTexts(h)), { url: '/p#get', title: 'Get', path: 'Flash & core' })
+	})
+})
+
+describe('search session', () => {
+	/** A backend whose answers the test releases by hand, in any order. */
+	function heldBackend() {
+		const asked: { request: SearchRequest; resolve: (r: SearchResponse) => void; reject: (e: unknown) => void }[] = []
+		return {
+			asked,
+			backend: {
+				kind: 'local' as const,
+				search: (request: SearchRequest) =>
+					new Promise<SearchResponse>((resolve, reject) => asked.push({ request, resolve, reject })),
+			},
+		}
+	}
+	const answer = (url: string): SearchResponse => ({
+		hits: [hit({ url, type: 'lvl1', hierarchy: { lvl1: url } })],
+		nbHits: 1,
+	})
+	const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms))
+	const quiet = async <T>(run: () => Promise<T>) => {
+		const warn = console.warn
+		console.warn = () => {}
+		try {
+			return await run()
+		} finally {
+			console.warn = warn
+		}
+	}
+
+	it('waits 100 ms after the last keystroke, showing loading from the first, and asks once', async () => {
+		assert.equal(DEBOUNCE_MS, 100)
+		const { asked, backend } = heldBackend()
+		const states: SearchState[] = []
+		const session = createSearchSession(backend, (s) => states.push(s), { siteUrl: 'https://robojs.dev' })
+		session.setQuery('f')
+		assert.equal(states.at(-1)?.status, 'loading')
+		session.setQuery('fl')
+		await tick(60)
+		session.setQuery('fla')
+		await tick(60)
+		assert.equal(asked.length, 0, 'asked before 100 ms of quiet')
+		await tick(60)
+		assert.deepEqual(
+			asked.map((a) => a.request),
+			[{ query: 'fla', hitsPerPage: 20 }],
+		)
+		asked[0].resolve(answer('https://robojs.dev/robojs/flashcore'))
+		await tick()
+		const last = states.at(-1)
+		assert.equal(last?.status, 'results')
+		// Links of this site become site-relative, so they stay on whatever host serves the build.
+		assert.equal(last?.status === 'results' && last.hits[0].url, '/robojs/flashcore')
+		session.dispose()
+	})
+
+	it('never lets an outdated answer replace a newer query’s', async () => {
+		const { asked, backend } = heldBackend()
+		const states: SearchState[] = []
+		const session = createSearchSession(backend, (s) => states.push(s), {
+			siteUrl: 'https://robojs.dev',
+			debounceMs: 0,
+		})
+		session.setQuery('state')
+		session.setQuery('logger')
+		await tick()
+		assert.equal(asked.length, 2)
+		asked[1].resolve(answer('/robojs/logger'))
+		await tick()
+		asked[0].resolve(answer('/robojs/state'))
+		asked[0].reject(new Error('late failure'))
+		await tick()
+		const last = states.at(-1)
+		assert.equal(last?.status, 'results')
+		assert.equal(last?.status === 'results' && last.query, 'logger')
+		assert.equal(last?.status === 'results' && last.hits[0].url, '/robojs/logger')
+		// An emptied box is the start screen at once, and a late answer does not bring results back.
+		session.setQuery('flashcore')
+		session.setQuery('')
+		await tick()
+		asked.at(-1)?.resolve(answer('/robojs/flashcore'))
+		await tick()
+		assert.deepEqual(states.at(-1), { status: 'idle', query: '' })
+	})
+
+	it('turns a failure into the error state, and Try again asks again at once', async () => {
+		const { asked, backend } = heldBackend()
+		const states: SearchState[] = []
+		const session = createSearchSession(backend, (s) => states.push(s), {
+			siteUrl: 'https://robojs.dev',
+			debounceMs: 50,
+		})
+		session.setQuery('flashcore')
+		await tick(70)
+		await quiet(async () => {
+			asked[0].reject(new Error('GET /search/part.json answered 500'))
+			await tick()
+		})
+		assert.deepEqual(states.at(-1), { status: 'error', query: 'flashcore' })
+		session.retry()
+		assert.equal(states.at(-1)?.status, 'loading')
+		assert.equal(asked.length, 2, 'retry waited for the debounce')
+		assert.equal(asked[1].request.query, 'flashcore')
+		asked[1].resolve({ hits: [], nbHits: 0 })
+		await tick()
+		assert.deepEqual(states.at(-1), { status: 'empty', query: 'flashcore' })
+	})
+
+	it('keeps the last answer on screen while the next query loads, and says nothing after dispose', async () => {
+		const { asked, backend } = heldBackend()
+		const states: SearchState[] = []
+		const session = createSearchSession(backend, (s) => states.push(s), {
+			siteUrl: 'https://robojs.dev',
+			debounceMs: 0,
+		})
+		session.setQuery('a')
+		await tick()
+		asked[0].resolve(answer('/a'))
+		await tick()
+		session.setQuery('ab')
+		const loading = states.at(-1)
+		assert.equal(loading?.status, 'loading')
+		assert.equal(loading?.status === 'loading' && loading.hits[0].url, '/a')
+		session.dispose()
+		const count = states.length
+		await tick()
+		asked[1]?.resolve(answer('/ab'))
+		await tick()
+		assert.equal(states.length, count)
+	})
+
+	it('makes URLs of this site relative and leaves others alone', () => {
+		const here = 'http://127.0.0.1:3000/getting-started'
+		assert.equal(
+			relativeUrl('https://robojs.dev/robojs/flashcore#get', 'https://robojs.dev', here),
+			'/robojs/flashcore#get',
+		)
+		assert.equal(relativeUrl('http://127.0.0.1:3000/cli/robo', 'https://robojs.dev', here), '/cli/robo')
+		assert.equal(relativeUrl('/cli/robo', 'https://robojs.dev', here), '/cli/robo')
+		assert.equal(relativeUrl('https://example.com/x', 'https://robojs.dev', here), 'https://example.com/x')
+	})
+})
