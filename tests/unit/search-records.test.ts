@@ -17,7 +17,11 @@ const fixtures = searchFixtures()
 function recordsOfParts(records: readonly SearchRecord[]): SearchRecord[] {
 	const { manifest, texts } = toIndexParts(records)
 	const last = (starts: number[], id: number) => starts.filter((first) => first <= id).length - 1
-	const pageOf = (id: number) => last(manifest.pages.map(([, , , first]) => first), id)
+	const pageOf = (id: number) =>
+		last(
+			manifest.pages.map(([, , , first]) => first),
+			id,
+		)
 	const partOf = (id: number) => last(manifest.texts, id)
 	return records.map((_, id) => recordOf(manifest, pageOf(id), id, texts[partOf(id)], manifest.texts[partOf(id)]))
 }
