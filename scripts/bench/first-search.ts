@@ -33,6 +33,11 @@ export const firstSearchQueries: readonly string[] = [
 /** Queries typed after the first one, whose main-thread work is measured: parts are mostly cached by then. */
 export const laterQueries: readonly string[] = ['flashcore get', 'logger', 'state ', 'slash command options', 'deploy']
 
+export interface MainThread {
+	task: number
+	script: number
+}
+
 export interface FirstSearch {
 	query: string
 	/** Milliseconds from the keypress (the site) or the import (Pagefind) to the first result. */
@@ -40,8 +45,8 @@ export interface FirstSearch {
 	/** Body bytes as transferred. */
 	bytes: number
 	requests: number
-	/** Main-thread task time of each later query typed in the same modal (the first query only). */
-	laterMs?: number[]
+	/** Main-thread time of each later query typed in the same modal (the first query only). */
+	later?: MainThread[]
 }
 
 async function throttle(page: Page): Promise<CDPSession> {
@@ -58,17 +63,24 @@ async function throttle(page: Page): Promise<CDPSession> {
 	return cdp
 }
 
-/** Main-thread task time (ms) the page spends while `run` runs and its answer settles. */
-async function mainThreadMs(page: Page, cdp: CDPSession, run: () => Promise<void>): Promise<number> {
-	const taskSeconds = async () =>
-		(await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0
+/**
+ * Main-thread time (ms) the page spends while `run` runs and its answer settles: all tasks (script,
+ * style, layout, paint) and the script part alone.
+ */
+async function mainThreadMs(page: Page, cdp: CDPSession, run: () => Promise<void>): Promise<MainThread> {
+	const metrics = async () => {
+		const all = (await cdp.send('Performance.getMetrics')).metrics
+		const value = (name: string) => (all.find((m) => m.name === name)?.value ?? 0) * 1000
+		return { task: value('TaskDuration'), script: value('ScriptDuration') }
+	}
 	await page.waitForTimeout(500)
-	const before = await taskSeconds()
+	const before = await metrics()
 	await run()
 	// The debounce, any part still to fetch, and the render that follows.
 	await page.waitForLoadState('networkidle')
 	await page.waitForTimeout(800)
-	return ((await taskSeconds()) - before) * 1000
+	const after = await metrics()
+	return { task: after.task - before.task, script: after.script - before.script }
 }
 
 /** Counts the requests `page` starts from now until `stop()`, and their transferred body bytes. */
@@ -128,8 +140,8 @@ export async function siteFirstSearch(buildDir: string, queries = firstSearchQue
 					const ms = Date.now() - started
 					const first: FirstSearch = { query, ms, ...(await metered.stop()) }
 					if (i === 0) {
-						first.laterMs = []
-						for (const later of laterQueries) first.laterMs.push(await mainThreadMs(page, cdp, () => input.fill(later)))
+						first.later = []
+						for (const later of laterQueries) first.later.push(await mainThreadMs(page, cdp, () => input.fill(later)))
 					}
 					return first
 				}),
