@@ -245,7 +245,7 @@ async function searchFigures(buildDir: string) {
 		const task = later.map((m) => m.task)
 		console.log(
 			row(
-				`later queries, phone CPU: script per query, median / max`,
+				`later queries (${laterQueries.length}), phone CPU: script per query, median / max`,
 				`${median(script).toFixed(0)} / ${Math.max(...script).toFixed(0)} ms`,
 				'16 ms each',
 				Math.max(...script) / 16,
