@@ -69,6 +69,8 @@ export const MODULES: readonly MutationModule[] = [
 			'tests/unit/search-records.test.ts',
 			'tests/unit/search-engine.test.ts',
 			'tests/unit/search-index.test.ts',
+			'tests/unit/search-parts.test.ts',
+			'tests/unit/search-ranking.test.ts',
 		],
 	},
 	{

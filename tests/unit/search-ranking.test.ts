@@ -1,0 +1,126 @@
+/**
+ * Each ranking rule of the local engine, on a corpus made so that the rule alone decides the order:
+ * the fixture pages (search-engine.test.ts) show the rules working together, these show that each
+ * one is there. A rule lost means a reader's query lists the wrong page first.
+ */
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+
+import { engineFromRecords } from '../../plugins/content/search/engine'
+import type { SearchRecord } from '../../plugins/content/search/types'
+import { sectionRecord as record } from '../support/searchFixtures'
+
+/** Pages of common words, so that the words of a test are not the only ones in the index. */
+const filler = (n: number): SearchRecord[] =>
+	Array.from({ length: n }, (_, i) => record(`/filler/${i}`, [], null, `common words for page number ${i} plain`))
+
+/** A page's introduction with its own title. */
+const titled = (url: string, title: string, content: string | null): SearchRecord => {
+	const r = record(url, [], null, content)
+	return { ...r, hierarchy: { ...r.hierarchy, lvl1: title } }
+}
+
+const urls = async (records: SearchRecord[], query: string, limit?: number): Promise<string[]> =>
+	(await engineFromRecords(records).search(query, limit)).map((hit) => hit.url)
+
+describe('local search ranking rules', () => {
+	it('puts a section with every query word above a page titled with only one of them', async () => {
+		const records = [
+			titled('/one', 'Alpha', 'alpha alpha alpha'),
+			record('/both', [], null, `alpha beta ${'plain '.repeat(20)}`),
+			...filler(30).map((r) => ({ ...r, content: `${r.content} beta` })),
+		]
+		assert.deepEqual((await urls(records, 'alpha beta ')).slice(0, 2), ['/both', '/one'])
+	})
+
+	it('puts a page whose title holds every query word above a section headed by them', async () => {
+		const records = [
+			record('/mentions', ['Cache store'], 'cache-store', 'cache store'),
+			titled('/cache-store', 'Cache store guide for every robo with many more words in it', 'plain'),
+			...filler(10),
+		]
+		assert.deepEqual(await urls(records, 'cache store '), ['/cache-store', '/mentions#cache-store'])
+	})
+
+	it('puts the page whose title is the query first, npm scope aside', async () => {
+		const exact = [
+			titled('/guide', 'Cache store guide', 'cache store cache store'),
+			titled('/exact', 'Cache store', 'plain'),
+		]
+		assert.deepEqual(await urls([...exact, ...filler(10)], 'cache store '), ['/exact', '/guide'])
+		const scoped = [titled('/guide', 'Cache guide', 'cache cache'), titled('/exact', '@robojs/cache', 'plain')]
+		assert.deepEqual(await urls([...scoped, ...filler(10)], 'cache '), ['/exact', '/guide'])
+	})
+
+	it("puts a section named by the query in its heading and its page's title above a page that mentions it", async () => {
+		const get = record('/flashcore', ['Get'], 'get', 'get reads a value')
+		const records = [
+			record('/mentions', [], null, 'flashcore get flashcore get'),
+			titled('/flashcore', 'Flashcore', 'plain'),
+			{ ...get, hierarchy: { ...get.hierarchy, lvl1: 'Flashcore' } },
+			...filler(10),
+		]
+		assert.equal((await urls(records, 'flashcore get '))[0], '/flashcore#get')
+	})
+
+	it('puts a guide above a reference page that says the same', async () => {
+		const same = (url: string) => titled(url, 'Flashcore', 'keeps values on disk')
+		const records = [same('/ref/framework/Variable.Flashcore'), same('/robojs/flashcore'), ...filler(5)]
+		assert.deepEqual(await urls(records, 'flashcore '), ['/robojs/flashcore', '/ref/framework/Variable.Flashcore'])
+	})
+})
+
+describe('local search: how query words match', () => {
+	const pages = [
+		titled('/flashcore', 'Flashcore', 'keeps values on disk'),
+		titled('/robo', 'Robo', 'the framework'),
+		titled('/cache', 'Cache', 'memory'),
+		titled('/storage', 'Storage', 'where values live'),
+		titled('/database', 'Database', 'rows'),
+		titled('/db', 'Db', 'rows'),
+		...filler(5),
+	]
+	const found = (query: string) => urls(pages, query)
+
+	it('weighs a synonym below the word itself, and finds the synonym all the same', async () => {
+		const db = await found('db ')
+		assert.equal(db[0], '/db')
+		assert.ok(db.includes('/database') && db.includes('/storage'), db.join(' '))
+		// Two sections alike but for the word: the one that says "db" first.
+		const sections = [
+			record('/a', ['Keys'], 'keys', 'a database, the database of keys'),
+			record('/b', ['Keys'], 'keys', 'a db of keys'),
+		]
+		assert.deepEqual(await urls([...sections, ...filler(5)], 'db '), ['/b#keys', '/a#keys'])
+	})
+
+	it('completes only the word being typed, from two letters on', async () => {
+		assert.ok((await found('fl')).includes('/flashcore'))
+		assert.ok((await found('robo fla')).includes('/flashcore'))
+		assert.ok(!(await found('f')).includes('/flashcore'))
+		assert.ok(!(await found('fla ')).includes('/flashcore'))
+		assert.deepEqual(await found('fla robo'), ['/robo'])
+	})
+
+	it('allows one typo from five letters on and two from eight, in a word the index lacks', async () => {
+		assert.deepEqual(await found('robp '), [])
+		assert.deepEqual(await found('cachx '), ['/cache'])
+		assert.deepEqual(await found('stxragx '), [])
+		assert.deepEqual(await found('storagx '), ['/storage'])
+		assert.deepEqual(await found('dataxasx '), ['/database'])
+	})
+
+	it('says a title matched fully only when it holds every query word, stop words and repeats aside', async () => {
+		const level = async (query: string) =>
+			(await engineFromRecords(pages).search(query))[0]?._highlightResult.hierarchy.lvl1.matchLevel
+		assert.equal(await level('flashcore '), 'full')
+		assert.equal(await level('the flashcore flashcore '), 'full')
+		assert.equal(await level('flashcore zzzz '), 'partial')
+	})
+
+	it('returns 20 results unless asked for another number', async () => {
+		const many = Array.from({ length: 30 }, (_, i) => titled(`/p${i}`, `Robo ${i}`, 'text'))
+		assert.equal((await urls(many, 'robo ')).length, 20)
+		assert.equal((await urls(many, 'robo ', 5)).length, 5)
+	})
+})
