@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
-import { engineFromRecords } from '../../plugins/content/search/engine'
+import { createEngine, engineFromRecords } from '../../plugins/content/search/engine'
+import { toIndexParts } from '../../plugins/content/search/local-index'
 import type { SearchRecord } from '../../plugins/content/search/types'
 import { sectionRecord as record } from '../support/searchFixtures'
 
@@ -122,5 +123,25 @@ describe('local search: how query words match', () => {
 		const many = Array.from({ length: 30 }, (_, i) => titled(`/p${i}`, `Robo ${i}`, 'text'))
 		assert.equal((await urls(many, 'robo ')).length, 20)
 		assert.equal((await urls(many, 'robo ', 5)).length, 5)
+	})
+})
+
+describe('local search: many results and foreign indexes', () => {
+	it('finds the best page of a word that hundreds of pages use', async () => {
+		// BM25's best results are re-ranked and the rest dropped: the best must be among those kept.
+		const common = Array.from({ length: 300 }, (_, i) =>
+			record(`/p${String(i).padStart(3, '0')}`, [], null, `robo ${'plain '.repeat(i % 40)}`),
+		)
+		const found = await urls([...common, titled('/robo', 'Robo', 'robo')], 'robo ')
+		assert.equal(found[0], '/robo')
+		assert.equal(found.length, 20)
+	})
+
+	it('refuses a manifest of another format instead of answering wrongly', () => {
+		const source = { shard: async () => [], text: async () => [] }
+		const { manifest } = toIndexParts([record('/p', [], null, 'text')])
+		assert.doesNotThrow(() => createEngine({ ...manifest, dir: 'x' }, source))
+		for (const bad of [null, { ...manifest, dir: 'x', version: 2 }, { ...manifest, dir: 'x', terms: undefined }])
+			assert.throws(() => createEngine(bad as never, source), /Unsupported search index format/)
 	})
 })
