@@ -148,11 +148,23 @@ describe('search records: headings and areas', () => {
 		assert.equal(lvl0('/hostingx'), 'Docs')
 	})
 
+	it('reads a page without <main> from its <article>, and text that ends <main> without a tag', () => {
+		const article =
+			'<html><head><title>A | Robo.js</title></head><body><article><h1>A</h1><p>from the article</p></article></body></html>'
+		assert.deepEqual(
+			extractRecords(article, '/a').map((r) => [r.hierarchy.lvl1, r.content]),
+			[['A', 'from the article']],
+		)
+		const bare =
+			'<html><head><title>B</title></head><body><nav>menu</nav><main><h1>B</h1>closing words</main></body></html>'
+		assert.equal(extractRecords(bare, '/b')[0].content, 'closing words')
+	})
+
 	it('takes the sidebar section from the first breadcrumb with text, past the home icon', () => {
 		const crumbs =
 			'<nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs">' +
 			'<li class="breadcrumbs__item"><a aria-label="Home page" href="/"><svg><path d="M0"></path></svg></a></li>' +
-			'<li class="breadcrumbs__item"><a href="/robojs/overview"><span>Core Package</span></a></li>' +
+			'<li class="breadcrumbs__item"><a href="/robojs/overview"><span>Core<!-- --> Package</span></a></li>' +
 			'<li class="breadcrumbs__item breadcrumbs__item--active"><span>Flashcore</span></li></ul></nav>'
 		const page = builtPage(`${crumbs}<h1>Flashcore</h1><p>x</p>`)
 		assert.equal(extractRecords(page, '/robojs/flashcore')[0].hierarchy.lvl0, 'Core Package')
