@@ -71,6 +71,7 @@ export const MODULES: readonly MutationModule[] = [
 			'tests/unit/search-index.test.ts',
 			'tests/unit/search-parts.test.ts',
 			'tests/unit/search-ranking.test.ts',
+			'tests/unit/search-page-structure.test.ts',
 		],
 	},
 	{
