@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
-import { extractRecords } from '../../plugins/content/search/records'
+import { extractRecords, routeOf } from '../../plugins/content/search/records'
 
 /** A built docs page: a head with `head`, and `body` inside the article Docusaurus renders. */
 const builtPage = (body: string, head = '<title>Page | Robo.js</title>') =>
@@ -118,5 +118,79 @@ describe('search records: what the head of a page says', () => {
 		assert.deepEqual(keywords('<meta NAME="Keywords" content="Storage,  DB ,,storage">'), ['storage', 'db'])
 		assert.equal(keywords('<meta name="description" content="storage, db">'), undefined)
 		assert.equal(keywords('<meta name="keywords">'), undefined)
+	})
+})
+
+describe('search records: sections and their text', () => {
+	const records = (body: string) => extractRecords(builtPage(`<h1>T</h1>${body}`), '/p')
+
+	it('indexes the article only, not the table of contents beside it in <main>', () => {
+		const page =
+			'<html><head><title>T</title></head><body><main><div class="row"><div class="col">' +
+			'<article><div class="theme-doc-markdown"><h1>T</h1><p>body text</p></div></article></div>' +
+			'<div class="col col--3"><div class="theme-doc-toc-desktop"><ul><li>Install section</li></ul></div></div>' +
+			'</div></main></body></html>'
+		assert.deepEqual(
+			extractRecords(page, '/p').map((r) => r.content),
+			['body text'],
+		)
+		assert.deepEqual(extractRecords('<html><head><title>X</title></head><body><div>text</div></body></html>', '/x'), [])
+	})
+
+	it('reads text around the comments React leaves in it, and spaces blocks inside inline elements', () => {
+		assert.equal(records('<p>one<!-- -->two</p>')[0].content, 'onetwo')
+		assert.equal(records('<span>a<div>b</div>c</span>')[0].content, 'a b c')
+	})
+
+	it('drops a section with neither heading text nor content, and keeps text after an empty heading', () => {
+		const found = records('<p>i</p><h2 id="empty"></h2><h2 id="x"></h2><p>after an empty heading</p>')
+		assert.deepEqual(
+			found.map((r) => [r.anchor, r.content]),
+			[
+				[null, 'i'],
+				['x', 'after an empty heading'],
+			],
+		)
+	})
+
+	it('forgets deeper headings when a shallower one starts, down to h6', () => {
+		const found = records('<h2 id="a">A</h2><h6 id="f">F</h6><p>deep</p><h2 id="b">B</h2><p>next</p>')
+		assert.equal(found[2].hierarchy.lvl6, 'F')
+		assert.equal(found[3].hierarchy.lvl2, 'B')
+		assert.equal(found[3].hierarchy.lvl6, null)
+	})
+
+	it('splits at a heading whose id merely contains what React puts at the start of its own ids', () => {
+		const found = records('<h2 id="user_r_id">user_r_id</h2><p>a</p><h2 id="_R_1l6_">Card</h2><p>b</p>')
+		assert.deepEqual(
+			found.map((r) => [r.anchor, r.content]),
+			[
+				[null, null],
+				['user_r_id', 'a Card b'],
+			],
+		)
+	})
+
+	it('ignores a robots or keywords name on anything but a meta element', () => {
+		const page = builtPage(
+			'<h1>T</h1><p>text</p><div name="robots" content="noindex"></div><div name="keywords" content="spam"></div>',
+		)
+		const found = extractRecords(page, '/p')
+		assert.equal(found.length, 1)
+		assert.equal(found[0].keywords, undefined)
+	})
+
+	it('takes the only breadcrumb as the section when the sidebar marks no current link', () => {
+		const crumb =
+			'<nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item"><span>Discord Bots</span></li></ul></nav>'
+		const sidebar = '<ul class="theme-doc-sidebar-menu"><li class="theme-doc-sidebar-item-link-level-1">x</li></ul>'
+		const page = builtPage(`${crumb}<h1>T</h1><p>x</p>`).replace('<main>', `<aside>${sidebar}</aside><main>`)
+		assert.equal(extractRecords(page, '/d')[0].hierarchy.lvl0, 'Discord Bots')
+	})
+})
+
+describe('search records: the files of a build', () => {
+	it('serves a file inside a folder whose name ends in .html at that folder', () => {
+		assert.equal(routeOf('/b', '/b/v1.html/page.html'), '/v1.html/page')
 	})
 })
