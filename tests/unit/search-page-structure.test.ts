@@ -111,6 +111,7 @@ describe('search records: what the head of a page says', () => {
 		// A description that talks about noindex is not an instruction.
 		assert.equal(indexed('<meta name="description" content="How noindex keeps a page out">'), true)
 		assert.equal(indexed('<meta property="robots" content="noindex">'), true)
+		assert.equal(indexed('<meta name="robots">'), true)
 	})
 
 	it('reads keywords from the keywords meta whatever its case, and from no other meta', () => {
@@ -186,6 +187,20 @@ describe('search records: sections and their text', () => {
 		const sidebar = '<ul class="theme-doc-sidebar-menu"><li class="theme-doc-sidebar-item-link-level-1">x</li></ul>'
 		const page = builtPage(`${crumb}<h1>T</h1><p>x</p>`).replace('<main>', `<aside>${sidebar}</aside><main>`)
 		assert.equal(extractRecords(page, '/d')[0].hierarchy.lvl0, 'Discord Bots')
+	})
+
+	it('files a top-level sidebar page under Docs though the navbar marks its own current link first', () => {
+		const crumb =
+			'<nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item"><span>Getting Started</span></li></ul></nav>'
+		const navbar = '<nav class="navbar"><a aria-current="page" href="/getting-started">Docs</a></nav>'
+		const sidebar =
+			'<ul class="theme-doc-sidebar-menu"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1">' +
+			'<a aria-current="page" href="/getting-started">Getting Started</a></li></ul>'
+		const page = builtPage(`${crumb}<h1>Getting Started</h1><p>x</p>`).replace(
+			'<main>',
+			`${navbar}<aside>${sidebar}</aside><main>`,
+		)
+		assert.equal(extractRecords(page, '/getting-started')[0].hierarchy.lvl0, 'Docs')
 	})
 })
 
