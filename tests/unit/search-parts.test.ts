@@ -158,6 +158,27 @@ describe('search index parts: what a search downloads', () => {
 		)
 	})
 
+	it('fills a text part to exactly TEXT_CHARS before starting the next', () => {
+		// Each document is `[null,[],"x…x"]`: 12 characters around its text, TEXT_CHARS / 10 in all.
+		const text = 'x'.repeat(TEXT_CHARS / 10 - 12)
+		const records = Array.from({ length: 25 }, (_, i) => record(`/p${i}`, [], null, text))
+		const { manifest, texts } = toIndexParts(records)
+		assert.equal(JSON.stringify(texts[0][0]).length, TEXT_CHARS / 10)
+		assert.deepEqual(manifest.texts, [0, 10, 20])
+	})
+
+	it('fills a shard to exactly the size asked before starting the next', () => {
+		// Ten documents of one word each, titled with a stop word: ten terms of `[[4,<id>,1]]`, 9 characters.
+		const records = 'abcdefghij'.split('').map((letter, i) => {
+			const r = record(`/p${i}`, [], null, `c${letter}`)
+			return { ...r, hierarchy: { ...r.hierarchy, lvl1: 'a' } }
+		})
+		const { manifest, shards } = toIndexParts(records, 27)
+		assert.deepEqual(manifest.terms, ['ca', 'cb', 'cc', 'cd', 'ce', 'cf', 'cg', 'ch', 'ci', 'cj'])
+		assert.equal(JSON.stringify(shards[0][0]).length, 9)
+		assert.deepEqual(manifest.shards, [0, 3, 6, 9])
+	})
+
 	it('lists each page once, with its first document, even when two pages share a title', () => {
 		const records = [
 			record('/a', [], null, 'a'),
