@@ -9,7 +9,7 @@ import { describe, it } from 'node:test'
 import { createEngine, engineFromRecords } from '../../plugins/content/search/engine'
 import { toIndexParts } from '../../plugins/content/search/local-index'
 import type { SearchRecord } from '../../plugins/content/search/types'
-import { sectionRecord as record } from '../support/searchFixtures'
+import { fixtureRecords, sectionRecord as record } from '../support/searchFixtures'
 
 /** Pages of common words, so that the words of a test are not the only ones in the index. */
 const filler = (n: number): SearchRecord[] =>
@@ -51,6 +51,32 @@ describe('local search ranking rules', () => {
 		assert.deepEqual(await urls([...exact, ...filler(10)], 'cache store '), ['/exact', '/guide'])
 		const scoped = [titled('/guide', 'Cache guide', 'cache cache'), titled('/exact', '@robojs/cache', 'plain')]
 		assert.deepEqual(await urls([...scoped, ...filler(10)], 'cache '), ['/exact', '/guide'])
+		// Stop words aside: "Cache of store" is the query "cache store".
+		const stop = [
+			titled('/guide', 'Cache store guide', 'cache store cache store'),
+			titled('/of', 'Cache of store', 'plain'),
+		]
+		assert.deepEqual(await urls([...stop, ...filler(10)], 'cache store '), ['/of', '/guide'])
+		// Only a leading scope is dropped: "Cache @robojs/store" is not "cache store".
+		const middle = [
+			titled('/guide', 'Cache store guide', 'cache store cache store'),
+			titled('/mid', 'Cache @robojs/store', 'plain'),
+		]
+		assert.deepEqual(await urls([...middle, ...filler(10)], 'cache store '), ['/guide', '/mid'])
+	})
+
+	it('counts keywords, the word being typed and a near spelling as the title holding a query word', async () => {
+		const guide = titled('/cache-store', 'Cache store guide for every robo with many more words in it', 'plain')
+		// A page titled with one of the words, and "sto" a word of the index too, so that only the rule
+		// for words the title starts (or nearly spells) can count "store".
+		const other = [titled('/cache', 'Cache', 'cache store cache store'), record('/sto', [], null, 'sto')]
+		for (const query of ['cache sto', 'cache stoer ']) {
+			const found = await urls([...other, guide, ...filler(10)], query)
+			assert.deepEqual(found.slice(0, 2), ['/cache-store', '/cache'], query)
+		}
+		const keywords = { ...titled('/kw', 'Guide to everything here', 'plain'), keywords: ['cache store'] }
+		const mentions = record('/mentions', [], null, 'cache store cache store cache store')
+		assert.deepEqual(await urls([mentions, keywords, ...filler(10)], 'cache store '), ['/kw', '/mentions'])
 	})
 
 	it("puts a section named by the query in its heading and its page's title above a page that mentions it", async () => {
@@ -143,5 +169,26 @@ describe('local search: many results and foreign indexes', () => {
 		assert.doesNotThrow(() => createEngine({ ...manifest, dir: 'x' }, source))
 		for (const bad of [null, { ...manifest, dir: 'x', version: 2 }, { ...manifest, dir: 'x', terms: undefined }])
 			assert.throws(() => createEngine(bad as never, source), /Unsupported search index format/)
+	})
+})
+
+describe('local search: what a query fetches', () => {
+	const records = fixtureRecords()
+	const fetchedShards = async (query: string) => {
+		const fetched: string[] = []
+		await engineFromRecords(records, { shardChars: 60, onPart: (part) => fetched.push(part) }).search(query)
+		return fetched.filter((part) => part.startsWith('t')).sort()
+	}
+	const { manifest } = toIndexParts(records, 60)
+	const shardOf = (term: string) => {
+		const i = manifest.terms.indexOf(term)
+		assert.ok(i >= 0, term)
+		return `t${manifest.shards.filter((first) => first <= i).length - 1}.json`
+	}
+
+	it('fetches no shard of the words a finished word starts, and none of its near spellings when it is a word of the index', async () => {
+		assert.deepEqual(await fetchedShards('co '), [])
+		assert.ok((await fetchedShards('co')).length > 0)
+		assert.deepEqual(await fetchedShards('get '), [shardOf('get')])
 	})
 })
