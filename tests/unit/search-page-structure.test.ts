@@ -34,7 +34,7 @@ describe('search records: headings and areas', () => {
 			builtPage(
 				'<h1>T</h1><h2 id="a">Install <code>robo</code>.js<span aria-hidden="true">hidden</span>' +
 					'<button>copy</button><a class="hash-link" href="#a">#</a><div>now</div>later</h2><p>x</p>' +
-					'<h3 id="b">un<em>break</em>able</h3><p>y</p>',
+					'<h3 id="b">un<em>break</em><!-- -->able</h3><p>y</p>',
 			),
 			'/p',
 		)
