@@ -121,6 +121,11 @@ describe('local search: how query words match', () => {
 		assert.deepEqual(await urls([...sections, ...filler(5)], 'db '), ['/b#keys', '/a#keys'])
 	})
 
+	it('adds no weight for a synonym that is the same index term as the word (permissions, permission)', async () => {
+		const records = [record('/fc', [], null, 'flashcore'), record('/perm', [], null, 'permission plain'), ...filler(10)]
+		assert.deepEqual(await urls(records, 'flashcore permissions '), ['/fc', '/perm'])
+	})
+
 	it('completes only the word being typed, from two letters on', async () => {
 		assert.ok((await found('fl')).includes('/flashcore'))
 		assert.ok((await found('robo fla')).includes('/flashcore'))
