@@ -90,6 +90,17 @@ describe('local search ranking rules', () => {
 		assert.equal((await urls(records, 'flashcore get '))[0], '/flashcore#get')
 	})
 
+	it('lifts a section only when its own heading matches and heading, context and title hold every word', async () => {
+		// The context (page title, parent heading) holds both words, the heading neither.
+		const setup = record('/api', ['Api', 'Setup'], 'setup', 'flashcore')
+		const context = [{ ...setup, hierarchy: { ...setup.hierarchy, lvl1: 'Flashcore' } }]
+		const mentions = record('/mentions', [], null, 'flashcore api plain')
+		assert.deepEqual(await urls([...context, mentions, ...filler(10)], 'flashcore api '), ['/mentions', '/api#setup'])
+		// The heading holds one word of two, and nothing around it the other.
+		const get = [record('/fc', ['Get'], 'get', 'reads a value'), record('/other', [], null, 'get get')]
+		assert.deepEqual(await urls([...get, ...filler(10)], 'get robo '), ['/other', '/fc#get'])
+	})
+
 	it('puts a guide above a reference page that says the same', async () => {
 		const same = (url: string) => titled(url, 'Flashcore', 'keeps values on disk')
 		const records = [same('/ref/framework/Variable.Flashcore'), same('/robojs/flashcore'), ...filler(5)]
