@@ -60,6 +60,8 @@ describe('search index parts: the fields a section is searched by', () => {
 		const skipped = record('/p', ['API', null, 'Deep'], 'deep', 'x')
 		assert.equal(documentOf(skipped, 1).context, 'Title of /p API ')
 		assert.equal(documentOf(skipped, 1).heading, 'Deep')
+		// A heading without text (its text follows it) leaves the heading field empty.
+		assert.equal(documentOf(record('/p', [null], 'x', 'after an empty heading'), 2).heading, '')
 	})
 })
 
@@ -108,6 +110,18 @@ describe('search index parts: a result read back from its text part', () => {
 		assert.equal(back[0].url, '/a')
 		assert.deepEqual(back[2].keywords, ['kw'])
 		assert.equal(back[2].hierarchy.lvl1, 'Title of /b')
+	})
+
+	it('gives back a level a section skipped, and a heading without text, as null', () => {
+		const records = [
+			record('/p', [], null, 'intro'),
+			record('/p', ['API', null, 'Deep'], 'deep', 'under h4'),
+			record('/p', [null], 'x', 'after an empty heading'),
+		]
+		assert.deepEqual(
+			readBack(records),
+			records.map((r, id) => ({ ...r, objectID: String(id) })),
+		)
 	})
 
 	it('clips text at the last space before the limit, unless that space is far back', () => {
