@@ -52,12 +52,26 @@ export const MODULES: readonly MutationModule[] = [
 	},
 	{
 		name: 'search',
-		stakes: 'the records every page is found by and the index the search modal loads',
-		mutate: ['plugins/content/search/records.ts', 'plugins/content/search/write.ts'],
+		stakes:
+			'the records every page is found by, the index parts the build writes and how the modal ranks and loads them',
+		mutate: [
+			'plugins/content/search/records.ts',
+			'plugins/content/search/write.ts',
+			'plugins/content/search/local-index.ts',
+			{
+				file: 'plugins/content/search/engine.ts',
+				// The ranking and the part loading; engineFromRecords after it only serves tests and the bench
+				sections: [{ from: 'export const BOOST', to: 'An engine over records held in memory' }],
+			},
+		],
 		tests: [
 			'tests/unit/search-page-text.test.ts',
 			'tests/unit/search-records.test.ts',
 			'tests/unit/search-engine.test.ts',
+			'tests/unit/search-index.test.ts',
+			'tests/unit/search-parts.test.ts',
+			'tests/unit/search-ranking.test.ts',
+			'tests/unit/search-page-structure.test.ts',
 		],
 	},
 	{

@@ -43,9 +43,10 @@ export const isExcludedRoute = (route: string): boolean =>
 
 // --- tiny hast helpers -------------------------------------------------------------------------
 
+/** hast parses `class` into a list of names, so there is no string form to split. */
 const classes = (el: Element): string[] => {
 	const value: unknown = el.properties.className
-	return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : []
+	return Array.isArray(value) ? value.map(String) : []
 }
 const hasClass = (el: Element, name: string) => classes(el).includes(name)
 
