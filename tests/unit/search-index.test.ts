@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { benchQueries } from '../../plugins/content/search/bench'
-import { engineFromRecords } from '../../plugins/content/search/engine'
+import { engineFromRecords, FIRST_PARTS } from '../../plugins/content/search/engine'
 import { toIndexParts } from '../../plugins/content/search/local-index'
 import { loadRelevanceQueries } from '../../plugins/content/search/relevance'
 import { words } from '../../plugins/content/search/terms'
@@ -74,6 +74,21 @@ describe('search index split into parts', () => {
 		fetched.length = 0
 		await engine.search('f')
 		assert.ok(fetched.filter((p) => p.startsWith('t')).length <= 1, fetched.join(' '))
+	})
+
+	it('hands over the results whose text comes in the first round of requests before the rest', async () => {
+		// One document per text part: "flashcore" finds more results than one round of requests holds.
+		const engine = engineFromRecords(records, { textChars: 1 })
+		const firsts: string[][] = []
+		const hits = await engine.search('flashcore', 20, (first) => firsts.push(first.map((h) => h.url)))
+		const urls = hits.map((h) => h.url)
+		assert.ok(urls.length > FIRST_PARTS, `${urls.length} results`)
+		assert.equal(firsts.length, 1)
+		assert.deepEqual(firsts[0], urls.slice(0, FIRST_PARTS))
+		// Few enough parts for one round: no early answer.
+		const few: unknown[] = []
+		await engine.search('flashcore', FIRST_PARTS, (first) => few.push(first))
+		assert.deepEqual(few, [])
 	})
 
 	it('rejects a query whose part cannot be had, and fetches that part again for the next query', async () => {

@@ -274,7 +274,7 @@ describe('search session', () => {
 		assert.equal(asked.length, 0, 'asked before 100 ms of quiet')
 		await tick(60)
 		assert.deepEqual(
-			asked.map((a) => a.request),
+			asked.map(({ request: { query, hitsPerPage } }) => ({ query, hitsPerPage })),
 			[{ query: 'fla', hitsPerPage: 20 }],
 		)
 		asked[0].resolve(answer('https://robojs.dev/robojs/flashcore'))
@@ -283,6 +283,36 @@ describe('search session', () => {
 		assert.equal(last?.status, 'results')
 		// Links of this site become site-relative, so they stay on whatever host serves the build.
 		assert.equal(last?.status === 'results' && last.hits[0].url, '/robojs/flashcore')
+		session.dispose()
+	})
+
+	it('shows the best hits as soon as the backend has them, then the full answer; never a stale query’s', async () => {
+		const { asked, backend } = heldBackend()
+		const states: SearchState[] = []
+		const session = createSearchSession(backend, (s) => states.push(s), {
+			siteUrl: 'https://robojs.dev',
+			debounceMs: 0,
+		})
+		session.setQuery('flash')
+		await tick()
+		asked[0].request.onFirst?.(answer('https://robojs.dev/robojs/flashcore').hits)
+		const first = states.at(-1)
+		assert.equal(first?.status, 'results')
+		assert.deepEqual(first?.status === 'results' && first.hits.map((h) => h.url), ['/robojs/flashcore'])
+		asked[0].resolve({ hits: [...answer('/robojs/flashcore').hits, ...answer('/cli/create-robo').hits], nbHits: 2 })
+		await tick()
+		const full = states.at(-1)
+		assert.deepEqual(full?.status === 'results' && full.hits.map((h) => h.url), [
+			'/robojs/flashcore',
+			'/cli/create-robo',
+		])
+		// The first hits of a query the reader has typed past are dropped.
+		session.setQuery('logger')
+		await tick()
+		const count = states.length
+		asked[0].request.onFirst?.(answer('/robojs/flashcore').hits)
+		assert.equal(states.length, count)
+		assert.equal(states.at(-1)?.status, 'loading')
 		session.dispose()
 	})
 

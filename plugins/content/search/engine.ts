@@ -45,6 +45,12 @@ export const REFERENCE_WEIGHT = 0.6
 export const TITLE_COVERS_QUERY = 2
 export const HEADING_COVERS_QUERY = 1.5
 export const TITLE_IS_QUERY = 3
+/**
+ * Text parts fetched before the first results can show: one round of requests, as a browser opens at
+ * most six connections to a host over HTTP/1.1. A phone then sees its first results a round trip or
+ * two earlier than if every result's text had to arrive.
+ */
+export const FIRST_PARTS = 6
 /** BM25's best results that the factors above re-rank; the rest cannot reach the first screen. */
 export const CANDIDATES = 250
 
@@ -85,8 +91,12 @@ export interface LocalEngine {
 	readonly manifest: SearchManifest
 	/** Sections for `query`, best page first, at most SECTIONS_PER_PAGE per page; fetches only shards. */
 	rank(query: string, limit?: number): Promise<RankedSection[]>
-	/** DocSearch hits for `query`: rank, then the text parts of the results. Rejects when a part cannot be had. */
-	search(query: string, limit?: number): Promise<SearchHit[]>
+	/**
+	 * DocSearch hits for `query`: rank, then the text parts of the results. Rejects when a part cannot
+	 * be had. When the results need more than FIRST_PARTS text parts, `onFirst` receives the results
+	 * whose parts come in the first FIRST_PARTS, before the rest have arrived.
+	 */
+	search(query: string, limit?: number, onFirst?: (hits: SearchHit[]) => void): Promise<SearchHit[]>
 }
 
 interface Group {
@@ -166,10 +176,9 @@ export function createEngine(
 	const firstDocs = manifest.pages.map((page) => page[3])
 	const pageOf = (id: number) => floorIndex(firstDocs, id)
 	const isReference = manifest.pages.map(([url]) => url.startsWith('/ref/'))
-	// Built on the first query: a radix tree of every term, for prefix and typo expansion.
-	let vocabulary: SearchableMap<number> | null = null
-	const termIndex = () =>
-		(vocabulary ??= SearchableMap.from(manifest.terms.map((term, i) => [term, i] as [string, number])))
+	// A radix tree of every term, for prefix and typo expansion: built as the manifest arrives (while
+	// the reader types), not on the first query.
+	const vocabulary = SearchableMap.from(manifest.terms.map((term, i) => [term, i] as [string, number]))
 	// Postings of the terms fetched so far, in the shape MiniSearch loads.
 	const decoded = new Map<number, DecodedTerm>()
 	const synonymBoost = Object.fromEntries(Object.entries(BOOST).map(([field, b]) => [field, b * SYNONYM_WEIGHT]))
@@ -189,7 +198,7 @@ export function createEngine(
 
 	/** The index of the terms `groups` can match: every term MiniSearch would reach over the whole index. */
 	async function indexFor(groups: Group[], prefixLast: boolean): Promise<MiniSearch> {
-		const vocab = termIndex()
+		const vocab = vocabulary
 		const wanted = new Set<number>(wholeIndex ? manifest.terms.keys() : [])
 		const add = (term: string) => {
 			const i = vocab.get(term)
@@ -254,7 +263,7 @@ export function createEngine(
 		if (!text) return []
 		const groups = groupsOf(text)
 		if (groups.length === 0) return []
-		const vocab = termIndex()
+		const vocab = vocabulary
 		const prefixLast = !/\s$/.test(query)
 		const mini = await indexFor(groups, prefixLast)
 		const queries = groups.map(({ term, word, synonyms: alternatives, last }) => ({
@@ -343,17 +352,23 @@ export function createEngine(
 	return {
 		manifest,
 		rank,
-		async search(query, limit = 20) {
+		async search(query, limit = 20, onFirst) {
 			const ranked = await rank(query, limit)
 			const queryTerms = groupsOf(query.trim()).length
 			const partOf = (id: number) => floorIndex(manifest.texts, id)
-			const parts = new Map<number, TextFile>()
-			await Promise.all([...new Set(ranked.map((r) => partOf(r.id)))].map(async (n) => parts.set(n, await textPart(n))))
-			return ranked.map(({ id, page, terms }) => {
+			// Asked in the order the results need them, so the first results' parts take the first connections.
+			const order = [...new Set(ranked.map((r) => partOf(r.id)))]
+			const parts = new Map(order.map((n) => [n, textPart(n)]))
+			const hitOf = async ({ id, page, terms }: RankedSection) => {
 				const n = partOf(id)
-				const record = recordOf(manifest, page, id, parts.get(n) as TextFile, manifest.texts[n])
+				const record = recordOf(manifest, page, id, await (parts.get(n) as Promise<TextFile>), manifest.texts[n])
 				return hitFromRecord(record, new Set(terms), queryTerms)
-			})
+			}
+			if (onFirst && order.length > FIRST_PARTS) {
+				const first = ranked.findIndex((r) => order.indexOf(partOf(r.id)) >= FIRST_PARTS)
+				onFirst(await Promise.all(ranked.slice(0, first).map(hitOf)))
+			}
+			return Promise.all(ranked.map(hitOf))
 		},
 	}
 }
@@ -364,9 +379,14 @@ export function createEngine(
  */
 export function engineFromRecords(
 	records: readonly SearchRecord[],
-	{ shardChars, onPart, ...options }: EngineOptions & { shardChars?: number; onPart?: (part: string) => void } = {},
+	{
+		shardChars,
+		textChars,
+		onPart,
+		...options
+	}: EngineOptions & { shardChars?: number; textChars?: number; onPart?: (part: string) => void } = {},
 ): LocalEngine {
-	const { manifest, shards, texts } = toIndexParts(records, shardChars)
+	const { manifest, shards, texts } = toIndexParts(records, shardChars, textChars)
 	return createEngine(
 		{ ...manifest, dir: 'memory' },
 		{

@@ -102,7 +102,11 @@ function postingsOf(fields: Record<string, Record<string, number>>): number[][] 
 }
 
 /** Records → the manifest and its parts. Records of one page must be adjacent (recordsFromBuild guarantees it). */
-export function toIndexParts(records: readonly SearchRecord[], shardChars = SHARD_CHARS): IndexParts {
+export function toIndexParts(
+	records: readonly SearchRecord[],
+	shardChars = SHARD_CHARS,
+	textChars = TEXT_CHARS,
+): IndexParts {
 	const mini = new MiniSearch<IndexedDocument>(indexOptions)
 	mini.addAll(records.map(documentOf))
 	const js = mini.toJSON()
@@ -124,7 +128,7 @@ export function toIndexParts(records: readonly SearchRecord[], shardChars = SHAR
 		const text: DocumentText = [anchor, headings, record.content && clip(record.content, SNIPPET_CHARS)]
 		if (record.keywords?.length) text.push(record.keywords)
 		const chars = JSON.stringify(text).length
-		if (textSize + chars > TEXT_CHARS) {
+		if (textSize + chars > textChars) {
 			textStarts.push(id)
 			texts.push([])
 			textSize = 0

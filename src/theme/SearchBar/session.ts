@@ -60,15 +60,22 @@ export function createSearchSession(
 		if (!disposed) onChange(state)
 	}
 
+	const localise = (hits: SearchHit[]) =>
+		hits.map((hit) => ({
+			...hit,
+			url: relativeUrl(hit.url, siteUrl),
+			url_without_anchor: relativeUrl(hit.url_without_anchor, siteUrl),
+		}))
+
 	const ask = (text: string, id: number) => {
-		backend.search({ query: text, hitsPerPage: HITS_PER_QUERY }).then(
+		// The best hits may come first (the local index): shown at once, replaced by the full answer.
+		const onFirst = (hits: SearchHit[]) => {
+			if (id === latest && hits.length > 0) emit({ status: 'results', query: text, hits: (shown = localise(hits)) })
+		}
+		backend.search({ query: text, hitsPerPage: HITS_PER_QUERY, onFirst }).then(
 			({ hits }) => {
 				if (id !== latest) return
-				shown = hits.map((hit) => ({
-					...hit,
-					url: relativeUrl(hit.url, siteUrl),
-					url_without_anchor: relativeUrl(hit.url_without_anchor, siteUrl),
-				}))
+				shown = localise(hits)
 				emit(shown.length > 0 ? { status: 'results', query: text, hits: shown } : { status: 'empty', query: text })
 			},
 			(error: unknown) => {

@@ -8,6 +8,11 @@ import type { SearchHit } from '../hits'
 export interface SearchRequest {
 	query: string
 	hitsPerPage: number
+	/**
+	 * Receives the best hits before the rest, when a backend has them earlier (the local index, whose
+	 * results' text comes in parts); the promise still resolves with every hit.
+	 */
+	onFirst?: (hits: SearchHit[]) => void
 }
 
 export interface SearchResponse {

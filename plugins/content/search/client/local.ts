@@ -32,8 +32,8 @@ export function createLocalBackend({ manifestUrl }: { manifestUrl: string }): Se
 	return {
 		kind: 'local',
 		warm: () => void load().catch(() => {}),
-		async search({ query, hitsPerPage }) {
-			const hits = await (await load()).search(query, hitsPerPage)
+		async search({ query, hitsPerPage, onFirst }) {
+			const hits = await (await load()).search(query, hitsPerPage, onFirst)
 			return { hits, nbHits: hits.length }
 		},
 	}

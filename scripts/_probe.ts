@@ -1,0 +1,25 @@
+import { launch } from '../tests/support/browser'
+import { serveBuild } from '../tests/support/server'
+async function main() {
+	const server = await serveBuild('build')
+	const browser = await launch()
+	const context = await browser.newContext()
+	const page = await context.newPage()
+	await page.goto(server.url + '/getting-started', { waitUntil: 'networkidle' })
+	const cdp = await context.newCDPSession(page)
+	await cdp.send('Network.enable')
+	await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+	await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU ?? 4) })
+	const t0 = Date.now()
+	page.on('request', (r) => console.log('start', Date.now() - t0, r.url().replace(server.url, '')))
+	page.on('requestfinished', (r) => console.log('  end', Date.now() - t0, r.url().replace(server.url, '')))
+	await page.keyboard.press('Control+k')
+	await page.locator('.DocSearch-Input').waitFor()
+	console.log('input visible', Date.now() - t0)
+	await page.locator('.DocSearch-Input').fill('flashcore')
+	console.log('filled', Date.now() - t0)
+	await page.locator('.DocSearch-Hit a[href]').first().waitFor()
+	console.log('HIT', Date.now() - t0)
+	await browser.close(); await server.close()
+}
+main()
