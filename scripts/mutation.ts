@@ -45,7 +45,7 @@ function mutateGlobs(module: MutationModule): string[] {
 		}
 		return entry.sections.map(({ from, to }) => {
 			const start = lineOf(from, 0)
-			return `${entry.file}:${start + 1}-${lineOf(to, start + 1)}`
+			return `${entry.file}:${start + 1}-${to === undefined ? lines.length : lineOf(to, start + 1)}`
 		})
 	})
 }
