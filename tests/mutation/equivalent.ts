@@ -317,4 +317,21 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 		replacement: '"Stryker was here!"',
 		reason: 'unreachable: headingTitle gives a string for every heading, and the test before it requires one',
 	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "if (!SHELL_LANGS.has((lang ?? '').toLowerCase())) return null",
+		original: "''",
+		mutator: 'StringLiteral',
+		replacement: '"Stryker was here!"',
+		reason: 'without a language the fence is not a shell one, and the replacement text is not a shell name either',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "if (!/^[\\w@./:<>=~^+,\\- ]+$/.test(line) || /[<>]/.test(line.replace(/<[\\w.-]+>/g, 'x'))) return null",
+		original: "'x'",
+		mutator: 'StringLiteral',
+		replacement: '""',
+		reason:
+			'the placeholder only has to lose its angle brackets before the test for < and >; an empty string does that as x does',
+	},
 ]
