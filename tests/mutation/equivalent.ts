@@ -334,4 +334,21 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 		reason:
 			'the placeholder only has to lose its angle brackets before the test for < and >; an empty string does that as x does',
 	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "const installVerb = pm === 'npm' ? ['install', 'i', 'add'] : ['pnpm', 'yarn', 'bun'].includes(pm) ? ['add'] : []",
+		original: '[]',
+		mutator: 'ArrayDeclaration',
+		replacement: '["Stryker was here"]',
+		reason:
+			'a first word that is no package manager has no install verb; a list holding only the replacement text matches no second word either',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "if (installVerb.includes(t[1] ?? '')) {",
+		original: "''",
+		mutator: 'StringLiteral',
+		replacement: '"Stryker was here!"',
+		reason: 'a missing second word matches no install verb, as the replacement text matches none',
+	},
 ]
