@@ -549,6 +549,7 @@ describe('install commands', () => {
 			['bash', 'npx create-robo', { create: '' }],
 			['bash', 'npm create robot x', null],
 			['bash', 'npm create', null],
+			['bash', 'make run test', null],
 			['bash', 'npm install --global x', null],
 			['bash', 'npm create robo@latest -- my-bot', { create: 'my-bot' }],
 			['bash', 'npm create myrobo x', null],
