@@ -415,7 +415,7 @@ describe('README presentation', () => {
 	it('keeps a rule, drops what is left empty, and gives an image without alt text an empty one', () => {
 		const result = sanitizeReadme(
 			lines(
-				...['## A', '', 'x', '', '---', '', '-', '-', '', 'y', '', '1.', ''],
+				...['## A', '', 'x', '', '---', '', '-', '-', '', 'y', '', '1.', '', '![](https://evil.invalid/e.png)', ''],
 				'z <kbd><img src="https://evil.invalid/x.png"></kbd> w',
 				'',
 				'<img src="https://img.shields.io/x"> ![](https://img.shields.io/y)',
@@ -438,30 +438,42 @@ describe('README presentation', () => {
 
 	it('flattens Markdown nested deeper than 32 levels into text, keeping the text', () => {
 		const depth = 40
-		// Each level is a quote holding its line and the next level.
+		// Each level is a quote holding its line and the next level; level 34 is a code block with runs of spaces.
+		const line = (i: number) => {
+			const quote = '> '.repeat(i)
+			return i === 34 ? `\`\`\`\n${quote}  a   b  \n${quote}\`\`\`` : `level ${i}`
+		}
 		const readme =
 			'## A\n\n' +
 			Array.from(
 				{ length: depth },
-				(_, i) => `${'> '.repeat(i + 1)}level ${i + 1}\n${'> '.repeat(i + 1).trimEnd()}`,
+				(_, i) => `${'> '.repeat(i + 1)}${line(i + 1)}\n${'> '.repeat(i + 1).trimEnd()}`,
 			).join('\n')
 		const result = sanitizeReadme(readme, { dir: DIR })
 		let quotes = 0
-		visit({ type: 'root', children: result.children } as Nodes, 'blockquote', () => {
+		let innermost: RootContent[] = []
+		visit({ type: 'root', children: result.children } as Nodes, 'blockquote', (node: { children: RootContent[] }) => {
 			quotes++
+			innermost = node.children
 		})
-		// The outermost quote and 32 levels nested in it stay quotes; what is deeper becomes text.
+		// The outermost quote and 32 levels nested in it stay quotes; what is deeper becomes one
+		// paragraph of its text, spaces collapsed.
 		assert.equal(quotes, 33)
+		const deeper = Array.from({ length: depth - 34 }, (_, i) => `level ${i + 35}`).join('')
+		assert.deepEqual(innermost, [
+			{ type: 'paragraph', children: [{ type: 'text', value: 'level 33' }] },
+			{ type: 'paragraph', children: [{ type: 'text', value: `a b ${deeper}` }] },
+		])
 		assert.equal(
 			nodeText(result.children as Nodes[]),
-			'A' + Array.from({ length: depth }, (_, i) => `level ${i + 1}`).join(''),
+			'A' + Array.from({ length: 33 }, (_, i) => `level ${i + 1}`).join('') + `a b ${deeper}`,
 		)
 		// Past the limit, a quote with no text left (only a rule) leaves nothing behind.
 		const empty = sanitizeReadme(
 			'## A\n\n' + Array.from({ length: depth }, (_, i) => `${'> '.repeat(i + 1)}${i < 33 ? 'l' : '***'}`).join('\n'),
 			{ dir: DIR },
 		)
-		let innermost: RootContent[] = []
+		innermost = []
 		visit({ type: 'root', children: empty.children } as Nodes, 'blockquote', (node: { children: RootContent[] }) => {
 			innermost = node.children
 		})
