@@ -351,4 +351,20 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 		replacement: '"Stryker was here!"',
 		reason: 'a missing second word matches no install verb, as the replacement text matches none',
 	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "checked: typeof item.checked === 'boolean' ? item.checked : null,",
+		original: "typeof item.checked === 'boolean'",
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason: 'hast-util-to-mdast gives every item a boolean or null checked, so the test only ever turns null into null',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "start: typeof node.start === 'number' ? node.start : null,",
+		original: "typeof node.start === 'number'",
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason: 'hast-util-to-mdast gives every list a number or null start, so the test only ever turns null into null',
+	},
 ]

@@ -146,6 +146,20 @@ describe('README presentation', () => {
 				'4. three',
 			),
 		)
+		// A checked box with nothing beside it is still an item; a loose item stays loose.
+		assert.equal(
+			page(lines('## A', '', '<ul><li><input type="checkbox" checked disabled></li><li>b</li></ul>')),
+			lines('### A', '', '*', '* b'),
+		)
+		const spreads: unknown[] = []
+		visit(
+			{ type: 'root', children: sanitizeReadme(readme, { dir: DIR }).children } as Nodes,
+			'listItem',
+			(n: { spread?: unknown }) => {
+				spreads.push(n.spread)
+			},
+		)
+		assert.deepEqual(spreads, [false, false, false, true, true])
 	})
 
 	it('keeps code blocks with a clean language, drops empty ones, and turns one install command into tabs', () => {
