@@ -367,4 +367,12 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 		replacement: 'true',
 		reason: 'hast-util-to-mdast gives every list a number or null start, so the test only ever turns null into null',
 	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "align: (node.align ?? []).map((a) => (a === 'left' || a === 'right' || a === 'center' ? a : null)),",
+		original: "a === 'left' || a === 'right' || a === 'center'",
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason: 'hast-util-to-mdast only gives left, right, center or null, so keeping every value keeps the same ones',
+	},
 ]
