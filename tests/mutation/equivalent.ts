@@ -375,4 +375,22 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 		replacement: 'true',
 		reason: 'hast-util-to-mdast only gives left, right, center or null, so keeping every value keeps the same ones',
 	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "return node.value === '' ? [] : [text(node.value)]",
+		original: "node.value === ''",
+		mutator: 'ConditionalExpression',
+		replacement: 'false',
+		reason:
+			"unreachable difference: hast-util-to-mdast's whitespace pass removes empty text nodes before they reach the page",
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "return node.value.trim() === '' ? [] : [{ type: 'inlineCode', value: node.value }]",
+		original: 'node.value.trim()',
+		mutator: 'MethodExpression',
+		replacement: 'node.value',
+		reason:
+			"core.ts (hast-util-to-mdast's whitespace pass) already turns whitespace-only inline code into an empty value",
+	},
 ]

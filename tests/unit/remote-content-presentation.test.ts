@@ -234,6 +234,13 @@ describe('README presentation', () => {
 				'next',
 			),
 		)
+		// Emphasis whose only content was empty code goes too, rather than staying as an empty element.
+		const empty: string[] = []
+		visit({ type: 'root', children: sanitizeReadme(readme, { dir: DIR }).children } as Nodes, (node) => {
+			if ((node.type === 'strong' || node.type === 'emphasis' || node.type === 'delete') && node.children.length === 0)
+				empty.push(node.type)
+		})
+		assert.deepEqual(empty, [])
 	})
 
 	it('drops the lead (banner, rule, title, badges) and only the first title of a README without ##', () => {
