@@ -1,6 +1,7 @@
 /**
  * Mutants no test can kill because the mutated code behaves the same on every input the module can
- * receive, each with its reason. `npm run test:mutation` counts a surviving mutant as equivalent
+ * receive, or sits in a fallback no input reaches (Stryker reports those as not covered), each with
+ * its reason. `npm run test:mutation` counts a surviving mutant as equivalent
  * only when it matches an entry here (file, mutator, replacement, the source text it replaces, and a line containing `code`), and
  * prints any entry that no longer matches a survivor, so the list cannot go stale unnoticed.
  *
@@ -801,5 +802,170 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 		replacement: 'a <= b',
 		reason:
 			"V8's sort only asks whether the answer is below 0 (terms are distinct, so a <= b is reached only when a > b, answering 0 where 1 was: alike)",
+	},
+	// plugins/content/remote-content/sanitize.ts, presentation
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "if (!next || typeof next !== 'object') continue",
+		original: "!next || typeof next !== 'object'",
+		mutator: 'LogicalOperator',
+		replacement: "!next && typeof next !== 'object'",
+		reason: 'nodeText walks mdast nodes, all of them objects, so the guard is false with || and with &&',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "if (!next || typeof next !== 'object') continue",
+		original: "typeof next !== 'object'",
+		mutator: 'ConditionalExpression',
+		replacement: 'false',
+		reason: 'nodeText walks mdast nodes, all of them objects, so typeof is always object',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "if (['npm', 'pnpm', 'yarn', 'bun'].includes(pm) && t[1] === 'create' && /^robo(?:@[\\w.-]+)?$/.test(t[2] ?? '')) {",
+		original: "''",
+		mutator: 'StringLiteral',
+		replacement: '"Stryker was here!"',
+		reason: "with no third word the test fails on '' as on any other text that is not robo[@version]",
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "align: (node.align ?? []).map((a) => (a === 'left' || a === 'right' || a === 'center' ? a : null)),",
+		original: '[]',
+		mutator: 'ArrayDeclaration',
+		replacement: '["Stryker was here"]',
+		reason: 'unreachable: hast-util-to-mdast gives every table its align array',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "return node.value === '' ? [] : [text(node.value)]",
+		original: '[]',
+		mutator: 'ArrayDeclaration',
+		replacement: '["Stryker was here"]',
+		reason: "unreachable: hast-util-to-mdast's whitespace pass removes empty text nodes before they reach the page",
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "const image: Image = { type: 'image', url: src, alt: node.alt ?? '', title: node.title ?? null }",
+		original: "''",
+		mutator: 'StringLiteral',
+		replacement: '"Stryker was here!"',
+		reason: 'unreachable: hast-util-to-mdast always gives an image a string alt (collapse() of the attribute)',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: 'default:',
+		original: 'default:\n\t\t\treturn []',
+		mutator: 'ConditionalExpression',
+		replacement: 'default:',
+		reason: 'unreachable: core.ts only produces the node types listed above',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: 'return []',
+		original: '[]',
+		mutator: 'ArrayDeclaration',
+		replacement: '["Stryker was here"]',
+		reason: 'unreachable: core.ts only produces the node types listed above',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "const name = node.name ?? ''",
+		original: "''",
+		mutator: 'StringLiteral',
+		replacement: '"Stryker was here!"',
+		reason: 'unreachable: core.ts never makes a JSX fragment (an element without a name)',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: 'if (!allowed) return []',
+		original: '[]',
+		mutator: 'ArrayDeclaration',
+		replacement: '["Stryker was here"]',
+		reason: 'unreachable: core.ts only makes the JSX elements of ALLOWED_JSX',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "if (node.type === 'heading' && /^(?:table of contents|contents|toc)$/i.test(headingTitle(node) ?? '')) {",
+		original: "''",
+		mutator: 'StringLiteral',
+		replacement: '"Stryker was here!"',
+		reason: 'unreachable: headingTitle gives a string for every heading, and the test before it requires one',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "if (!SHELL_LANGS.has((lang ?? '').toLowerCase())) return null",
+		original: "''",
+		mutator: 'StringLiteral',
+		replacement: '"Stryker was here!"',
+		reason: 'without a language the fence is not a shell one, and the replacement text is not a shell name either',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "if (!/^[\\w@./:<>=~^+,\\- ]+$/.test(line) || /[<>]/.test(line.replace(/<[\\w.-]+>/g, 'x'))) return null",
+		original: "'x'",
+		mutator: 'StringLiteral',
+		replacement: '""',
+		reason:
+			'the placeholder only has to lose its angle brackets before the test for < and >; an empty string does that as x does',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "const installVerb = pm === 'npm' ? ['install', 'i', 'add'] : ['pnpm', 'yarn', 'bun'].includes(pm) ? ['add'] : []",
+		original: '[]',
+		mutator: 'ArrayDeclaration',
+		replacement: '["Stryker was here"]',
+		reason:
+			'a first word that is no package manager has no install verb; a list holding only the replacement text matches no second word either',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "if (installVerb.includes(t[1] ?? '')) {",
+		original: "''",
+		mutator: 'StringLiteral',
+		replacement: '"Stryker was here!"',
+		reason: 'a missing second word matches no install verb, as the replacement text matches none',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "checked: typeof item.checked === 'boolean' ? item.checked : null,",
+		original: "typeof item.checked === 'boolean'",
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason: 'hast-util-to-mdast gives every item a boolean or null checked, so the test only ever turns null into null',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "start: typeof node.start === 'number' ? node.start : null,",
+		original: "typeof node.start === 'number'",
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason: 'hast-util-to-mdast gives every list a number or null start, so the test only ever turns null into null',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "align: (node.align ?? []).map((a) => (a === 'left' || a === 'right' || a === 'center' ? a : null)),",
+		original: "a === 'left' || a === 'right' || a === 'center'",
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason: 'hast-util-to-mdast only gives left, right, center or null, so keeping every value keeps the same ones',
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "return node.value === '' ? [] : [text(node.value)]",
+		original: "node.value === ''",
+		mutator: 'ConditionalExpression',
+		replacement: 'false',
+		reason:
+			"unreachable difference: hast-util-to-mdast's whitespace pass removes empty text nodes before they reach the page",
+	},
+	{
+		file: 'plugins/content/remote-content/sanitize.ts',
+		code: "return node.value.trim() === '' ? [] : [{ type: 'inlineCode', value: node.value }]",
+		original: 'node.value.trim()',
+		mutator: 'MethodExpression',
+		replacement: 'node.value',
+		reason:
+			"core.ts (hast-util-to-mdast's whitespace pass) already turns whitespace-only inline code into an empty value",
 	},
 ]

@@ -12,10 +12,10 @@ export interface MutationModule {
 	/**
 	 * Source files (repository-relative) whose mutants count for this module: a whole file, or the
 	 * parts of it that hold the module's logic, each from the line containing `from` to the line
-	 * before the one containing `to`. Markers rather than line numbers, so an edit elsewhere in
-	 * the file does not move the range.
+	 * before the one containing `to` (no `to`: to the end of the file). Markers rather than line
+	 * numbers, so an edit elsewhere in the file does not move the range.
 	 */
-	mutate: readonly (string | { file: string; sections: readonly { from: string; to: string }[] })[]
+	mutate: readonly (string | { file: string; sections: readonly { from: string; to?: string }[] })[]
 	/** Unit test files run against those mutants. */
 	tests: readonly string[]
 }
@@ -43,6 +43,43 @@ export const MODULES: readonly MutationModule[] = [
 		// code on a shared machine exceeds; Stryker cannot start with a failing test, so the policy is
 		// tested here by the files that exercise it without a clock.
 		tests: ['tests/unit/readme-url-policy.test.ts', 'tests/unit/remote-content-remark.test.ts'],
+	},
+	{
+		name: 'readme-core',
+		stakes: 'the README security core: which HTML elements, attributes and URLs survive into every page',
+		mutate: ['plugins/content/remote-content/core.ts'],
+		tests: [
+			'tests/unit/remote-content-core.test.ts',
+			'tests/unit/remote-content-presentation.test.ts',
+			'tests/unit/remote-content-sanitize.test.ts',
+			'tests/unit/remote-content-remark.test.ts',
+			'tests/unit/readme-url-policy.test.ts',
+		],
+	},
+	{
+		name: 'readme-presentation',
+		stakes: "how a README reads on its page: headings, anchors, install tabs, alerts, lists, images' alt text",
+		mutate: [
+			{
+				file: 'plugins/content/remote-content/sanitize.ts',
+				sections: [
+					// Heading text, the install-command reader and the alert names
+					{ from: '/** Pictographs', to: '// Images: which hosts' },
+					// The safe tree rewritten node by node for the page
+					{ from: '// Presentation: the safe tree', to: 'function imageSource(' },
+					// Links, headings, trimming, the whole-README passes and the entry point
+					{ from: 'function makeLink(' },
+				],
+			},
+		],
+		// Without remote-content-sanitize.test.ts for the reason given under remote-content: its 15 s
+		// bound on the 2 MB README fails the initial run on a loaded machine (seen 2026-11-27).
+		tests: [
+			'tests/unit/remote-content-presentation.test.ts',
+			'tests/unit/remote-content-core.test.ts',
+			'tests/unit/remote-content-remark.test.ts',
+			'tests/unit/readme-url-policy.test.ts',
+		],
 	},
 	{
 		name: 'redirects',
