@@ -67,6 +67,18 @@ async function throttle(page: Page): Promise<CDPSession> {
 }
 
 /**
+ * Puts `text` in the search box as typing does (one input event), without Playwright's own checks,
+ * whose script would count as the page's main-thread work.
+ */
+async function typeInto(page: Page, text: string): Promise<void> {
+	await page.evaluate((value) => {
+		const input = document.querySelector('.DocSearch-Input') as HTMLInputElement
+		Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+		input.dispatchEvent(new Event('input', { bubbles: true }))
+	}, text)
+}
+
+/**
  * Main-thread time (ms) the page spends while `run` runs and its answer settles: all tasks (script,
  * style, layout, paint) and the script part alone.
  */
@@ -156,7 +168,8 @@ export async function siteFirstSearch(buildDir: string, queries = firstSearchQue
 					const first: FirstSearch = { query, ms, ...(await metered.stop()) }
 					if (i === 0) {
 						first.later = []
-						for (const later of laterQueries) first.later.push(await mainThreadMs(page, cdp, () => input.fill(later)))
+						for (const later of laterQueries)
+							first.later.push(await mainThreadMs(page, cdp, () => typeInto(page, later)))
 					}
 					return first
 				}),
