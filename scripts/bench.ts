@@ -22,7 +22,7 @@ import { serveBuild } from '../tests/support/server'
 import { loadBuiltEngine, measureSearch, rankPages, searchBudgets } from '../plugins/content/search/bench'
 import { buildRoutes } from '../plugins/content/search/records'
 import { loadRelevanceQueries, measureRelevance, type RelevanceResult } from '../plugins/content/search/relevance'
-import { runPagefind } from './bench/pagefind'
+import { runPagefind, withPagefind } from './bench/pagefind'
 import {
 	firstSearchQueries,
 	laterQueries,
@@ -194,16 +194,26 @@ async function searchFigures(buildDir: string) {
 	const routes = buildRoutes(buildDir)
 	const { engine } = loadBuiltEngine(buildDir)
 	const local = await measureRelevance(queries, routes, (q) => rankPages(engine, q))
-	let pagefind: RelevanceResult | null = null
-	try {
-		const pf = await runPagefind(
-			buildDir,
-			queries.map((q) => q.q),
-		)
-		pagefind = await measureRelevance(queries, routes, (q) => pf.results.get(q) ?? [])
-	} catch (error) {
-		console.log(`  Pagefind could not run: ${error instanceof Error ? error.message : String(error)}`)
+	const measureSide = async <T>(name: string, run: () => Promise<T>): Promise<T | null> => {
+		try {
+			return await run()
+		} catch (error) {
+			console.log(`  ${name} could not be measured: ${error instanceof Error ? error.message : String(error)}`)
+			return null
+		}
 	}
+	// Pagefind indexes the build once; its relevance and its first search both read that index.
+	const yardstick = await measureSide('Pagefind', () =>
+		withPagefind(buildDir, async (url) => {
+			const answers = await runPagefind(
+				url,
+				queries.map((q) => q.q),
+			)
+			const relevance = await measureRelevance(queries, routes, (q) => answers.results.get(q) ?? [])
+			return { relevance, first: await measureSide('Pagefind first search', () => pagefindFirstSearch(url)) }
+		}),
+	)
+	const pagefind = yardstick?.relevance ?? null
 	console.log(
 		`search relevance: ${local.measured} of ${queries.length} reader queries have their page in this build` +
 			(local.skipped.length ? ` (${local.skipped.length} wait for pages it lacks)` : ''),
@@ -224,16 +234,8 @@ async function searchFigures(buildDir: string) {
 		`first search on a phone (${MOBILE.latencyMs} ms RTT, ${(MOBILE.downloadKbps / 1024).toFixed(1)} Mbit/s, ` +
 			`CPU ${MOBILE.cpuSlowdown}x; site: Ctrl+K to first result; Pagefind: runtime without UI to 10 results' data)`,
 	)
-	const measureSide = async (name: string, run: () => Promise<FirstSearch[]>) => {
-		try {
-			return await run()
-		} catch (error) {
-			console.log(`  ${name}: could not be measured: ${error instanceof Error ? error.message : String(error)}`)
-			return null
-		}
-	}
-	const site = await measureSide('site', () => siteFirstSearch(buildDir))
-	const pf = await measureSide('Pagefind', () => pagefindFirstSearch(buildDir))
+	const site = await measureSide('site first search', () => siteFirstSearch(buildDir))
+	const pf = yardstick?.first ?? null
 	const fmt = (r: FirstSearch | undefined) =>
 		r ? `${(r.ms / 1000).toFixed(2)} s ${(r.bytes / KB).toFixed(0).padStart(3)} KB` : '-'
 	console.log(`  ${'query'.padEnd(26)}${'site'.padStart(16)}${'Pagefind'.padStart(16)}`)

@@ -9,12 +9,9 @@
  *   from importing it to the data of its first ten results (fragments), the way a page using it shows
  *   results.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 
-import { launch } from '../../tests/support/browser'
+import { launch, openPage, recordTransfers, type Transfer } from '../../tests/support/browser'
 import { serveBuild } from '../../tests/support/server'
 
 /** Lighthouse's mobile throttling (its `mobileSlow4G` settings). */
@@ -98,41 +95,20 @@ async function mainThreadMs(page: Page, cdp: CDPSession, run: () => Promise<void
 	return { task: after.task - before.task, script: after.script - before.script }
 }
 
-/** Counts the requests `page` starts from now until `stop()`, and their transferred body bytes. */
-function meter(page: Page): { stop(): Promise<{ bytes: number; requests: number }> } {
-	const started: Promise<number>[] = []
-	let open = true
-	page.on('request', (request) => {
-		if (!open) return
-		started.push(
-			request
-				.response()
-				.then(async (response) => {
-					if (!response) return 0
-					await response.finished()
-					return (await request.sizes()).responseBodySize
-				})
-				.catch(() => 0),
-		)
-	})
-	return {
-		async stop() {
-			open = false
-			const sizes = await Promise.all(started)
-			return { bytes: sizes.reduce((a, b) => a + b, 0), requests: sizes.length }
-		},
-	}
-}
-
+/** Runs `run` on a page of a fresh context (cold cache) that can reach nothing but 127.0.0.1. */
 async function onCleanContext<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
-	const context = await browser.newContext()
+	const { context, page } = await openPage(browser)
 	try {
-		const page = await context.newPage()
-		await page.route(/^(?!https?:\/\/127\.0\.0\.1[:/])/, (route) => route.abort())
 		return await run(page)
 	} finally {
 		await context.close()
 	}
+}
+
+/** Requests and their transferred bytes, summed. */
+async function totals(recorded: { stop(): Promise<Transfer[]> }): Promise<{ bytes: number; requests: number }> {
+	const transfers = await recorded.stop()
+	return { bytes: transfers.reduce((sum, t) => sum + t.bytes, 0), requests: transfers.length }
 }
 
 /** The site's first search per query, each on a cold context and a page that has finished loading. */
@@ -146,7 +122,7 @@ export async function siteFirstSearch(buildDir: string, queries = firstSearchQue
 				await onCleanContext(browser, async (page) => {
 					await page.goto(server.url + '/getting-started', { waitUntil: 'networkidle' })
 					const cdp = await throttle(page)
-					const metered = meter(page)
+					const metered = recordTransfers(page)
 					// Timed in the page: from the keydown to the mutation that shows the first result.
 					await page.evaluate((selector) => {
 						const times: { key?: number; shown?: number } = {}
@@ -165,7 +141,7 @@ export async function siteFirstSearch(buildDir: string, queries = firstSearchQue
 							.firstSearch
 						return Math.round(shown - key)
 					})
-					const first: FirstSearch = { query, ms, ...(await metered.stop()) }
+					const first: FirstSearch = { query, ms, ...(await totals(metered)) }
 					if (i === 0) {
 						first.later = []
 						for (const later of laterQueries)
@@ -182,46 +158,30 @@ export async function siteFirstSearch(buildDir: string, queries = firstSearchQue
 	}
 }
 
-/** Pagefind's first search per query over the same build (indexed with its defaults). */
-export async function pagefindFirstSearch(buildDir: string, queries = firstSearchQueries): Promise<FirstSearch[]> {
-	const pagefind = await import('pagefind')
-	const dir = mkdtempSync(join(tmpdir(), 'pagefind-first-'))
+/** Pagefind's first search per query, from the site `withPagefind` serves at `url`. */
+export async function pagefindFirstSearch(url: string, queries = firstSearchQueries): Promise<FirstSearch[]> {
+	const browser = await launch()
 	try {
-		const { index, errors } = await pagefind.createIndex()
-		if (!index) throw new Error(`pagefind: ${errors.join('; ')}`)
-		const added = await index.addDirectory({ path: buildDir })
-		if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`)
-		await index.writeFiles({ outputPath: join(dir, 'pagefind') })
-		await pagefind.close()
-		writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><title>bench</title></html>')
-		writeFileSync(join(dir, '404.html'), 'not found')
-		const server = await serveBuild(dir)
-		const browser = await launch()
-		try {
-			const out: FirstSearch[] = []
-			for (const query of queries) {
-				out.push(
-					await onCleanContext(browser, async (page) => {
-						await page.goto(server.url + '/', { waitUntil: 'networkidle' })
-						await throttle(page)
-						const metered = meter(page)
-						const ms = await page.evaluate(async (q) => {
-							const started = performance.now()
-							const pf = await import('/pagefind/pagefind.js' as string)
-							const found = await pf.search(q)
-							await Promise.all(found.results.slice(0, 10).map((r: { data(): Promise<unknown> }) => r.data()))
-							return performance.now() - started
-						}, query)
-						return { query, ms: Math.round(ms), ...(await metered.stop()) }
-					}),
-				)
-			}
-			return out
-		} finally {
-			await browser.close()
-			await server.close()
+		const out: FirstSearch[] = []
+		for (const query of queries) {
+			out.push(
+				await onCleanContext(browser, async (page) => {
+					await page.goto(url + '/', { waitUntil: 'networkidle' })
+					await throttle(page)
+					const metered = recordTransfers(page)
+					const ms = await page.evaluate(async (q) => {
+						const started = performance.now()
+						const pf = await import('/pagefind/pagefind.js' as string)
+						const found = await pf.search(q)
+						await Promise.all(found.results.slice(0, 10).map((r: { data(): Promise<unknown> }) => r.data()))
+						return performance.now() - started
+					}, query)
+					return { query, ms: Math.round(ms), ...(await totals(metered)) }
+				}),
+			)
 		}
+		return out
 	} finally {
-		rmSync(dir, { recursive: true, force: true })
+		await browser.close()
 	}
 }

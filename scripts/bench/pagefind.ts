@@ -11,7 +11,6 @@ import { serveBuild } from '../../tests/support/server'
 import { percentile } from './measure'
 
 export interface PagefindRun {
-	pages: number
 	p95: number
 	/** Page routes per query, best first. */
 	results: Map<string, string[]>
@@ -23,7 +22,11 @@ export const routeOfUrl = (url: string): string => {
 	return path || '/'
 }
 
-export async function runPagefind(buildDir: string, queries: readonly string[], limit = 10): Promise<PagefindRun> {
+/**
+ * Indexes `buildDir` with Pagefind's defaults into a temporary folder, serves it on 127.0.0.1 beside
+ * a blank page to run the runtime from (same origin as its files), and runs `run` with its URL.
+ */
+export async function withPagefind<T>(buildDir: string, run: (url: string) => Promise<T>): Promise<T> {
 	const pagefind = await import('pagefind')
 	const dir = mkdtempSync(join(tmpdir(), 'pagefind-bench-'))
 	try {
@@ -33,44 +36,50 @@ export async function runPagefind(buildDir: string, queries: readonly string[], 
 		if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`)
 		await index.writeFiles({ outputPath: join(dir, 'pagefind') })
 		await pagefind.close()
-		// A page to run the runtime from, on the same origin as its files.
 		writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><title>bench</title></html>')
 		writeFileSync(join(dir, '404.html'), 'not found')
-
 		const server = await serveBuild(dir)
-		const browser = await launch()
 		try {
-			const page = await browser.newPage()
-			await page.goto(server.url + '/')
-			await page.evaluate(async () => {
-				const pf = await import('/pagefind/pagefind.js' as string)
-				;(window as unknown as { pf: unknown }).pf = pf
-				await pf.init()
-			})
-			const results = new Map<string, string[]>()
-			const times: number[] = []
-			for (const query of queries) {
-				const { urls, ms } = await page.evaluate(
-					async ([q, n]) => {
-						type Pf = { search(q: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }> }
-						const pf = (window as unknown as { pf: Pf }).pf
-						const started = performance.now()
-						const found = await pf.search(q)
-						const ms = performance.now() - started
-						const data = await Promise.all(found.results.slice(0, n).map((r) => r.data()))
-						return { urls: data.map((d) => d.url), ms }
-					},
-					[query, limit] as const,
-				)
-				results.set(query, urls.map(routeOfUrl))
-				times.push(ms)
-			}
-			return { pages: added.page_count, p95: percentile(times, 95), results }
+			return await run(server.url)
 		} finally {
-			await browser.close()
 			await server.close()
 		}
 	} finally {
 		rmSync(dir, { recursive: true, force: true })
+	}
+}
+
+/** Pagefind's answers to `queries` from the site `withPagefind` serves at `url`: pages and timings. */
+export async function runPagefind(url: string, queries: readonly string[], limit = 10): Promise<PagefindRun> {
+	const browser = await launch()
+	try {
+		const page = await browser.newPage()
+		await page.goto(url + '/')
+		await page.evaluate(async () => {
+			const pf = await import('/pagefind/pagefind.js' as string)
+			;(window as unknown as { pf: unknown }).pf = pf
+			await pf.init()
+		})
+		const results = new Map<string, string[]>()
+		const times: number[] = []
+		for (const query of queries) {
+			const { urls, ms } = await page.evaluate(
+				async ([q, n]) => {
+					type Pf = { search(q: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }> }
+					const pf = (window as unknown as { pf: Pf }).pf
+					const started = performance.now()
+					const found = await pf.search(q)
+					const ms = performance.now() - started
+					const data = await Promise.all(found.results.slice(0, n).map((r) => r.data()))
+					return { urls: data.map((d) => d.url), ms }
+				},
+				[query, limit] as const,
+			)
+			results.set(query, urls.map(routeOfUrl))
+			times.push(ms)
+		}
+		return { p95: percentile(times, 95), results }
+	} finally {
+		await browser.close()
 	}
 }

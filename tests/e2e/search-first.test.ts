@@ -2,11 +2,10 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
-import type { Page } from 'playwright-core'
 
 import { searchBudgets } from '../../plugins/content/search/bench'
 import type { SearchManifest } from '../../plugins/content/search/types'
-import { hydrated, openPage, servedSite } from '../support/browser'
+import { hydrated, openPage, recordTransfers, servedSite } from '../support/browser'
 import { buildDir } from '../support/paths'
 
 /**
@@ -18,35 +17,6 @@ const site = servedSite()
 const manifest = (): SearchManifest =>
 	JSON.parse(readFileSync(join(buildDir, 'search', 'manifest.json'), 'utf8')) as SearchManifest
 
-interface Fetched {
-	path: string
-	bytes: number
-}
-
-/** Requests `page` starts while `run` runs, with their transferred body sizes. */
-async function fetchedDuring(page: Page, run: () => Promise<void>): Promise<Fetched[]> {
-	const started: Promise<Fetched>[] = []
-	const listener = (request: import('playwright-core').Request) => {
-		const path = new URL(request.url()).pathname
-		started.push(
-			request
-				.response()
-				.then(async (response) => {
-					await response?.finished()
-					return { path, bytes: response ? (await request.sizes()).responseBodySize : 0 }
-				})
-				.catch(() => ({ path, bytes: 0 })),
-		)
-	}
-	page.on('request', listener)
-	try {
-		await run()
-	} finally {
-		page.off('request', listener)
-	}
-	return Promise.all(started)
-}
-
 describe('search: the first query on a cold page', () => {
 	for (const query of ['flashcore', 'create robo', 'comand']) {
 		it(`"${query}" downloads at most ${searchBudgets.firstSearchGzipBytes / 1024} KB and only the index parts it needs`, async () => {
@@ -55,11 +25,11 @@ describe('search: the first query on a cold page', () => {
 				await page.goto(site.url + '/getting-started')
 				await hydrated(page)
 				await page.waitForLoadState('networkidle')
-				const fetched = await fetchedDuring(page, async () => {
-					await page.keyboard.press('Control+k')
-					await page.locator('.DocSearch-Input').fill(query)
-					await page.locator('.DocSearch-Hit a[href]').first().waitFor()
-				})
+				const transfers = recordTransfers(page)
+				await page.keyboard.press('Control+k')
+				await page.locator('.DocSearch-Input').fill(query)
+				await page.locator('.DocSearch-Hit a[href]').first().waitFor()
+				const fetched = await transfers.stop()
 				const total = fetched.reduce((sum, f) => sum + f.bytes, 0)
 				const list = fetched.map((f) => `${f.path} ${(f.bytes / 1024).toFixed(1)} KB`).join('\n')
 				assert.ok(total <= searchBudgets.firstSearchGzipBytes, `${(total / 1024).toFixed(1)} KB:\n${list}`)

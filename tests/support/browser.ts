@@ -10,6 +10,7 @@ import {
 	type BrowserContextOptions,
 	type Locator,
 	type Page,
+	type Request,
 } from 'playwright-core'
 import { serveBuild, type RunningServer } from './server'
 
@@ -66,6 +67,40 @@ export async function openPhoneMenu(page: Page): Promise<Locator> {
 	const drawer = page.locator('.navbar-sidebar')
 	await drawer.waitFor({ state: 'visible' })
 	return drawer
+}
+
+export interface Transfer {
+	/** The request's path on its host. */
+	path: string
+	/** Body bytes as transferred (gzipped when the server gzipped them); 0 for a failed request. */
+	bytes: number
+}
+
+/**
+ * Records every request `page` starts from now until `stop()`, which waits for their bodies and
+ * returns each one's path and transferred size: what a reader's connection carries.
+ */
+export function recordTransfers(page: Page): { stop(): Promise<Transfer[]> } {
+	const started: Promise<Transfer>[] = []
+	const listener = (request: Request) => {
+		const path = new URL(request.url()).pathname
+		started.push(
+			request
+				.response()
+				.then(async (response) => {
+					await response?.finished()
+					return { path, bytes: response ? (await request.sizes()).responseBodySize : 0 }
+				})
+				.catch(() => ({ path, bytes: 0 })),
+		)
+	}
+	page.on('request', listener)
+	return {
+		stop() {
+			page.off('request', listener)
+			return Promise.all(started)
+		},
+	}
 }
 
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<GuardedPage> {
