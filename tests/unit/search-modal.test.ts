@@ -5,6 +5,7 @@ import type { SearchRequest, SearchResponse } from '../../plugins/content/search
 import { hitFromRecord, type SearchHit } from '../../plugins/content/search/hits'
 import { toTerm } from '../../plugins/content/search/terms'
 import type { SearchRecord } from '../../plugins/content/search/types'
+import { unescapeHtml } from '../../src/lib/html'
 import { createRecentStore, RECENT_KEY, RECENT_LIMIT, recentFrom } from '../../src/theme/SearchBar/recent'
 import {
 	groupHits,
@@ -14,7 +15,6 @@ import {
 	safeHref,
 	searchCredit,
 	splitMarks,
-	unescapeHtml,
 } from '../../src/theme/SearchBar/results'
 import { createSearchSession, DEBOUNCE_MS, relativeUrl, type SearchState } from '../../src/theme/SearchBar/session'
 import { fixtureRecords } from '../support/searchFixtures'

@@ -4,24 +4,12 @@
  * section, the text each hit shows, keyboard selection, and which link targets a result may have.
  */
 import type { SearchHit } from '../../../plugins/content/search/hits'
+import { unescapeHtml } from '../../lib/html'
 
 /** One run of text of a highlighted value, `marked` when it matched the query. */
 export interface Piece {
 	text: string
 	marked: boolean
-}
-
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
-
-/** Text of escaped HTML text: the five entities escapeHtml writes, any numeric one, a few common names. */
-export function unescapeHtml(html: string): string {
-	return html.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
-		if (name[0] === '#') {
-			const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
-			return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity
-		}
-		return NAMED[name.toLowerCase()] ?? entity
-	})
 }
 
 /**
