@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, it } from 'node:test'
 
 import { loadBuiltEngine } from '../../plugins/content/search/bench'
+import { SEARCH_WORKER_CHUNK } from '../../plugins/content/search/index'
 import { textFile, shardFile } from '../../plugins/content/search/local-index'
 import type { SearchManifest } from '../../plugins/content/search/types'
 import { builtPages, redirectTarget } from '../support/html'
@@ -75,5 +76,21 @@ describe('build output: search index', () => {
 		const html = readFileSync(join(buildDir, 'getting-started.html'), 'utf8')
 		assert.doesNotMatch(html, /search\/(manifest|[0-9a-f]{10}\/)/)
 		assert.doesNotMatch(readFileSync(join(buildDir, 'assets/css', html.match(/assets\/css\/([^"]+\.css)/)?.[1] ?? ''), 'utf8'), /DocSearch-Modal/)
+	})
+	it('runs the engine in a worker whose code is one file: no second download before the first query', () => {
+		const js = join(buildDir, 'assets/js')
+		const workers = readdirSync(js).filter((f) => new RegExp(`^${SEARCH_WORKER_CHUNK}\\.[0-9a-f]+\\.js$`).test(f))
+		assert.equal(workers.length, 1, `worker chunks: ${workers.join(', ')}`)
+		const code = readFileSync(join(js, workers[0]), 'utf8')
+		// The bundler's way for a worker to load another chunk; the engine and MiniSearch are inside.
+		assert.doesNotMatch(code, /importScripts/)
+		assert.match(code, /Unsupported search index format/)
+		assert.match(code, /fuzzyGet|atPrefix/)
+		// The page starts it by that chunk's name, and no page chunk carries the engine itself.
+		const pageChunks = readdirSync(js).filter((f) => f !== workers[0])
+		const runtime = pageChunks.find((f) => f.startsWith('runtime~main.')) as string
+		assert.match(readFileSync(join(js, runtime), 'utf8'), new RegExp(`${SEARCH_WORKER_CHUNK}:"[0-9a-f]+"`))
+		for (const file of pageChunks)
+			assert.doesNotMatch(readFileSync(join(js, file), 'utf8'), /Unsupported search index format/, file)
 	})
 })

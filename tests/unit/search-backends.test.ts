@@ -298,8 +298,8 @@ describe('generated warm module', () => {
 			rmSync(dir, { recursive: true, force: true })
 		}
 		const local = warmModule({ kind: 'local', manifestUrl: '/search/manifest.json' }, '/c')
-		assert.match(local, /import \{ fetchManifest \} from "\/c\/manifest"/)
-		assert.match(local, /export function warm\(\) \{ void fetchManifest\("\/search\/manifest\.json"\)/)
+		assert.match(local, /import \{ warm as start \} from "\/c\/manifest"/)
+		assert.match(local, /export function warm\(\) \{ start\("\/search\/manifest\.json"\) \}/)
 	})
 })
 describe('backend choice at build time', () => {

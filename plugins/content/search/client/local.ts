@@ -1,39 +1,83 @@
 /**
  * The default backend: the split local index the build writes into build/search/ (see
- * ../local-index.ts). The manifest comes first (often already fetched when the reader showed intent,
- * see ./manifest.ts); each query then fetches the shards its words need and the parts of the pages it
- * shows, each once. A part that fails rejects the query (the modal shows its error screen) and is
- * fetched again by the next one.
+ * ../local-index.ts), searched by the engine in the search worker (./worker-core.ts) so a query's
+ * work stays off the page's main thread. The page fetches the manifest (often already on its way since
+ * the reader showed intent, see ./manifest.ts) and hands its bytes to the worker once; each query is
+ * then a message, answered with its first hits and all its hits, or an error.
+ *
+ * A failed part rejects its query (the modal shows its error screen) and is fetched again by the next
+ * one. A worker that fails (its code could not load) rejects every query waiting on it and is
+ * replaced by the next query.
  */
-import { createEngine, type LocalEngine } from '../engine'
-import { textFile, shardFile } from '../local-index'
-import type { TextFile, ShardFile } from '../types'
+import type { SearchHit } from '../hits'
 import type { SearchBackend } from './backend'
-import { fetchManifest, getJson } from './manifest'
+import { fetchManifest, searchWorker } from './manifest'
+import type { FromWorker, ToWorker } from './worker-core'
 
-export async function loadLocalEngine(manifestUrl: string): Promise<LocalEngine> {
-	const manifest = await fetchManifest(manifestUrl)
-	const base = new URL(`${manifest.dir}/`, new URL(manifestUrl, window.location.href))
-	return createEngine(manifest, {
-		shard: (n) => getJson<ShardFile>(new URL(shardFile(n), base).href),
-		text: (n) => getJson<TextFile>(new URL(textFile(n), base).href),
-	})
+interface Pending {
+	resolve(hits: SearchHit[]): void
+	reject(error: Error): void
+	onFirst?: (hits: SearchHit[]) => void
 }
 
-export function createLocalBackend({ manifestUrl }: { manifestUrl: string }): SearchBackend {
-	let engine: Promise<LocalEngine> | null = null
-	const load = (): Promise<LocalEngine> => {
-		engine ??= loadLocalEngine(manifestUrl).catch((error: unknown) => {
-			engine = null // the next query tries again
-			throw error
-		})
-		return engine
+/** The part of a Worker the backend uses (a test passes a fake). */
+export type WorkerLike = Pick<Worker, 'postMessage' | 'addEventListener'>
+
+export function createLocalBackend(
+	{ manifestUrl }: { manifestUrl: string },
+	startWorker: () => WorkerLike = searchWorker,
+): SearchBackend {
+	const pending = new Map<number, Pending>()
+	let lastId = 0
+	let ready: Promise<WorkerLike> | null = null
+
+	const answer = ({ data }: MessageEvent<FromWorker>) => {
+		const query = pending.get(data.id)
+		if (!query) return
+		if (data.type === 'first') return query.onFirst?.(data.hits)
+		pending.delete(data.id)
+		if (data.type === 'hits') query.resolve(data.hits)
+		else query.reject(new Error(data.message))
 	}
+
+	const fail = (event: Event) => {
+		event.preventDefault()
+		ready = null // the next query starts another worker (./manifest.ts drops this one)
+		const error = new Error(`the search worker failed: ${(event as ErrorEvent).message ?? event.type}`)
+		for (const query of pending.values()) query.reject(error)
+		pending.clear()
+	}
+
+	/** A worker that holds the manifest. */
+	const connect = (): Promise<WorkerLike> => {
+		ready ??= fetchManifest(manifestUrl).then(
+			(body) => {
+				const worker = startWorker()
+				worker.addEventListener('message', answer as EventListener)
+				worker.addEventListener('error', fail)
+				const message: ToWorker = { type: 'manifest', url: new URL(manifestUrl, window.location.href).href, body }
+				worker.postMessage(message)
+				return worker
+			},
+			(error: unknown) => {
+				ready = null // the next query fetches the manifest again
+				throw error
+			},
+		)
+		return ready
+	}
+
 	return {
 		kind: 'local',
-		warm: () => void load().catch(() => {}),
+		warm: () => void connect().catch(() => {}),
 		async search({ query, hitsPerPage, onFirst }) {
-			const hits = await (await load()).search(query, hitsPerPage, onFirst)
+			const worker = await connect()
+			const id = ++lastId
+			const hits = await new Promise<SearchHit[]>((resolve, reject) => {
+				pending.set(id, { resolve, reject, onFirst })
+				const message: ToWorker = { type: 'search', id, query, limit: hitsPerPage }
+				worker.postMessage(message)
+			})
 			return { hits, nbHits: hits.length }
 		},
 	}

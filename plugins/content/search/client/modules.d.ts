@@ -9,6 +9,6 @@ declare module '@robojs-search/styles' {
 }
 
 declare module '@robojs-search/warm' {
-	/** Starts downloading what the first query needs (the local index's manifest); safe to call often. */
+	/** Starts what the first query needs (the local index's manifest and its worker); safe to call often. */
 	export function warm(): void
 }

@@ -1,0 +1,235 @@
+/**
+ * The local search across the page and its worker: the worker answers from the manifest it was
+ * handed and the parts it fetches (worker-core.ts), the page matches each answer to its query and
+ * recovers from a failed manifest, part or worker (local.ts). The worker side runs here as it runs
+ * in the browser, over index parts made from the search fixtures; the page side talks to it through
+ * a fake Worker that passes cloned messages asynchronously, as a real one does.
+ */
+import assert from 'node:assert/strict'
+import { afterEach, beforeEach, describe, it } from 'node:test'
+
+import { createLocalBackend, type WorkerLike } from '../../plugins/content/search/client/local'
+import { createWorkerHandler, type FromWorker, type ToWorker } from '../../plugins/content/search/client/worker-core'
+import { engineFromRecords } from '../../plugins/content/search/engine'
+import { shardFile, textFile, toIndexParts } from '../../plugins/content/search/local-index'
+import { fixtureRecords, sectionRecord } from '../support/searchFixtures'
+
+// The fixtures and a dozen short pages on Flashcore, one text part per section: 'flashcore' has
+// results in more text parts than FIRST_PARTS, so its best hits arrive early.
+const records = [
+	...fixtureRecords(),
+	...Array.from({ length: 12 }, (_, i) => sectionRecord(`/notes/${i}`, [], null, `Notes on flashcore, part ${i}`)),
+]
+const TEXT_CHARS = 1
+const { manifest, shards, texts } = toIndexParts(records, undefined, TEXT_CHARS)
+const manifestBytes = () => new TextEncoder().encode(JSON.stringify({ ...manifest, dir: 'v1' })).buffer as ArrayBuffer
+const SITE = 'https://docs.example/sub/'
+const MANIFEST_URL = `${SITE}search/manifest.json`
+
+/** The parts as the build writes them, by absolute URL; `fail` names URLs that answer an error. */
+function partServer(fail = new Set<string>()) {
+	const asked: string[] = []
+	const files = new Map<string, unknown>()
+	shards.forEach((shard, n) => files.set(`${SITE}search/v1/${shardFile(n)}`, shard))
+	texts.forEach((text, n) => files.set(`${SITE}search/v1/${textFile(n)}`, text))
+	const get = async <T>(url: string): Promise<T> => {
+		asked.push(url)
+		if (fail.has(url) || !files.has(url)) throw new Error(`GET ${url} answered 500`)
+		return structuredClone(files.get(url)) as T
+	}
+	return { get, asked, fail }
+}
+
+/** What the worker posts for `messages`, in order. */
+async function converse(messages: ToWorker[], get = partServer().get): Promise<FromWorker[]> {
+	const posted: FromWorker[] = []
+	const handle = createWorkerHandler((m) => posted.push(m), get)
+	for (const message of messages) await handle(message)
+	return posted
+}
+
+const expected = (query: string) => engineFromRecords(records, { textChars: TEXT_CHARS }).search(query, 20)
+
+describe('search worker: answering queries', () => {
+	it('answers a query with the hits the engine gives, reading parts under the manifest’s folder', async () => {
+		const server = partServer()
+		const posted = await converse(
+			[
+				{ type: 'manifest', url: MANIFEST_URL, body: manifestBytes() },
+				{ type: 'search', id: 7, query: 'flashcore', limit: 20 },
+			],
+			server.get,
+		)
+		const last = posted.at(-1)
+		assert.equal(last?.type, 'hits')
+		assert.equal(last?.id, 7)
+		assert.ok(last?.type === 'hits' && last.hits.length > 0)
+		assert.deepEqual(last?.type === 'hits' && last.hits, await expected('flashcore'))
+		assert.ok(server.asked.length > 0)
+		for (const url of server.asked) assert.match(url, /^https:\/\/docs\.example\/sub\/search\/v1\/[tx]\d+\.json$/)
+	})
+
+	it('answers an error, not an empty list, before its manifest or with one it cannot read', async () => {
+		assert.deepEqual(await converse([{ type: 'search', id: 1, query: 'flashcore', limit: 20 }]), [
+			{ type: 'error', id: 1, message: 'no search manifest yet' },
+		])
+		const garbled = new TextEncoder().encode('{"version": 2').buffer as ArrayBuffer
+		const unsupported = new TextEncoder().encode('{"version": 2}').buffer as ArrayBuffer
+		for (const body of [garbled, unsupported]) {
+			const posted = await converse([
+				{ type: 'manifest', url: MANIFEST_URL, body },
+				{ type: 'search', id: 2, query: 'flashcore', limit: 20 },
+			])
+			assert.equal(posted.length, 1)
+			assert.equal(posted[0].type, 'error')
+		}
+	})
+
+	it('answers an error when a part fails, and fetches that part again for the next query', async () => {
+		const server = partServer()
+		const handle = createWorkerHandler((m) => posted.push(m), server.get)
+		const posted: FromWorker[] = []
+		await handle({ type: 'manifest', url: MANIFEST_URL, body: manifestBytes() })
+		await handle({ type: 'search', id: 1, query: 'flashcore', limit: 20 })
+		const failing = server.asked.find((url) => /\/x\d+\.json$/.test(url)) as string
+		// A fresh worker, the same part failing once.
+		const again = partServer(new Set([failing]))
+		const handle2 = createWorkerHandler((m) => posted2.push(m), again.get)
+		const posted2: FromWorker[] = []
+		await handle2({ type: 'manifest', url: MANIFEST_URL, body: manifestBytes() })
+		await handle2({ type: 'search', id: 1, query: 'flashcore', limit: 20 })
+		assert.deepEqual(
+			posted2.filter((m) => m.type !== 'first'),
+			[{ type: 'error', id: 1, message: `GET ${failing} answered 500` }],
+		)
+		again.fail.clear()
+		await handle2({ type: 'search', id: 2, query: 'flashcore', limit: 20 })
+		assert.equal(posted2.at(-1)?.type, 'hits')
+		assert.equal(again.asked.filter((url) => url === failing).length, 2)
+	})
+})
+
+/** A Worker running the handler in this process; messages cross as structured clones, a task later. */
+class FakeWorker implements WorkerLike {
+	static started: FakeWorker[] = []
+	readonly received: ToWorker[] = []
+	private listeners = new Map<string, EventListener[]>()
+	private readonly handle: (message: ToWorker) => Promise<void>
+	private held: FromWorker[] = []
+	/** `reorder`: the final answers are held until there are that many, then sent newest first. */
+	constructor(get = partServer().get, reorder = 0) {
+		FakeWorker.started.push(this)
+		this.handle = createWorkerHandler((m) => {
+			if (reorder === 0 || m.type === 'first') return this.dispatch('message', { data: structuredClone(m) })
+			this.held.push(m)
+			if (this.held.length === reorder)
+				for (const answer of this.held.reverse()) this.dispatch('message', { data: structuredClone(answer) })
+		}, get)
+	}
+	addEventListener(type: string, listener: EventListenerOrEventListenerObject | null) {
+		this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener as EventListener])
+	}
+	postMessage(message: ToWorker) {
+		const copy = structuredClone(message)
+		this.received.push(copy)
+		setTimeout(() => void this.handle(copy), 0)
+	}
+	/** What a worker whose code failed to load does. */
+	crash() {
+		this.dispatch('error', { message: 'script failed', preventDefault() {} })
+	}
+	private dispatch(type: string, event: object) {
+		for (const listener of this.listeners.get(type) ?? []) listener({ type, ...event } as unknown as Event)
+	}
+}
+
+describe('local backend: the page’s side', () => {
+	let manifestAnswers: (() => Response)[]
+	let manifestFetches = 0
+	const realFetch = globalThis.fetch
+	beforeEach(() => {
+		FakeWorker.started = []
+		manifestFetches = 0
+		manifestAnswers = []
+		;(globalThis as { window?: unknown }).window = { location: { href: `${SITE}guide/page` } }
+		globalThis.fetch = async (url) => {
+			assert.equal(String(url), `${MANIFEST_URL}?case=${cases}`)
+			manifestFetches++
+			return (manifestAnswers.shift() ?? (() => new Response(manifestBytes())))()
+		}
+	})
+	afterEach(() => {
+		globalThis.fetch = realFetch
+		delete (globalThis as { window?: unknown }).window
+	})
+
+	// fetchManifest keeps one download per manifest URL and page view: each test asks for its own.
+	let cases = 0
+	const freshBackend = async (worker: () => WorkerLike = () => new FakeWorker()) =>
+		createLocalBackend({ manifestUrl: `/sub/search/manifest.json?case=${++cases}` }, worker)
+
+	it('hands the worker the manifest once, then matches each answer to its own query', async () => {
+		// The second query's answer arrives first, as when the first waits on a slower part.
+		const backend = await freshBackend(() => new FakeWorker(undefined, 2))
+		const [a, b] = await Promise.all([
+			backend.search({ query: 'flashcore', hitsPerPage: 20 }),
+			backend.search({ query: 'logger', hitsPerPage: 20 }),
+		])
+		assert.deepEqual(a.hits, await expected('flashcore'))
+		assert.deepEqual(b.hits, await expected('logger'))
+		assert.notDeepEqual(a.hits, b.hits)
+		assert.equal(FakeWorker.started.length, 1)
+		const kinds = FakeWorker.started[0].received.map((m) => m.type)
+		assert.deepEqual(kinds, ['manifest', 'search', 'search'])
+		assert.equal((FakeWorker.started[0].received[0] as { url: string }).url, `${MANIFEST_URL}?case=${cases}`)
+	})
+
+	it('rejects when the manifest cannot be had, and downloads it again for the next query', async () => {
+		const backend = await freshBackend()
+		manifestAnswers.push(() => new Response('nope', { status: 500 }))
+		await assert.rejects(backend.search({ query: 'flashcore', hitsPerPage: 20 }), /answered 500/)
+		assert.equal(FakeWorker.started.length, 0, 'no worker without a manifest')
+		const { hits } = await backend.search({ query: 'flashcore', hitsPerPage: 20 })
+		assert.ok(hits.length > 0)
+		assert.equal(manifestFetches, 2)
+	})
+
+	it('rejects the queries a failed worker held, and starts another (with the manifest) for the next', async () => {
+		const server = partServer()
+		let hold: (() => void) | undefined
+		const slow = async <T>(url: string) => {
+			await new Promise<void>((resolve) => (hold = resolve))
+			return server.get<T>(url)
+		}
+		const workers: FakeWorker[] = []
+		const backend = await freshBackend(() => {
+			const worker = new FakeWorker(workers.length === 0 ? slow : server.get)
+			workers.push(worker)
+			return worker
+		})
+		const waiting = backend.search({ query: 'flashcore', hitsPerPage: 20 })
+		while (!hold) await new Promise((resolve) => setTimeout(resolve, 1))
+		workers[0].crash()
+		await assert.rejects(waiting, /search worker failed/)
+		const { hits } = await backend.search({ query: 'flashcore', hitsPerPage: 20 })
+		assert.deepEqual(hits, await expected('flashcore'))
+		assert.equal(workers.length, 2)
+		assert.deepEqual(
+			workers[1].received.map((m) => m.type),
+			['manifest', 'search'],
+		)
+		assert.equal(manifestFetches, 1, 'the manifest already fetched is handed over again')
+	})
+
+	it('passes the early hits on before the full answer', async () => {
+		const firsts: number[] = []
+		const backend = await freshBackend()
+		const { hits } = await backend.search({
+			query: 'flashcore',
+			hitsPerPage: 20,
+			onFirst: (early) => firsts.push(early.length),
+		})
+		assert.equal(firsts.length, 1)
+		assert.ok(firsts[0] > 0 && firsts[0] < hits.length, `${firsts[0]} early of ${hits.length}`)
+	})
+})
