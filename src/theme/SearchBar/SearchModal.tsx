@@ -100,21 +100,20 @@ function Icon({ name }: { name: Option['icon'] }) {
 	)
 }
 
+/** Turned by CSS (plugins/content/search/client/modal.css) on the compositor: no main-thread frames while a query runs. */
 function Spinner() {
 	return (
-		<svg width="20" height="20" viewBox="0 0 38 38" stroke="currentColor" aria-hidden="true">
+		<svg
+			className="robo-search-spinner"
+			width="20"
+			height="20"
+			viewBox="0 0 38 38"
+			stroke="currentColor"
+			aria-hidden="true"
+		>
 			<g fill="none" fillRule="evenodd" strokeWidth="2" transform="translate(1 1)">
 				<circle strokeOpacity=".5" cx="18" cy="18" r="18" />
-				<path d="M36 18c0-9.94-8.06-18-18-18">
-					<animateTransform
-						attributeName="transform"
-						type="rotate"
-						from="0 18 18"
-						to="360 18 18"
-						dur="1s"
-						repeatCount="indefinite"
-					/>
-				</path>
+				<path d="M36 18c0-9.94-8.06-18-18-18" />
 			</g>
 		</svg>
 	)
