@@ -201,6 +201,32 @@ describe('search: results', () => {
 		await context.close()
 	})
 
+	it('keeps the result the reader moved to when the rest of the same query’s answer arrives', async () => {
+		const { page, context } = await open()
+		// The best results show once their text arrives; the text of the others is held back.
+		let release: () => void = () => {}
+		const released = new Promise<void>((resolve) => (release = resolve))
+		const texts: string[] = []
+		await page.route(indexPart, async (route) => {
+			const url = route.request().url()
+			if (/\/x\d+\.json$/.test(url) && !texts.includes(url)) texts.push(url)
+			if (texts.indexOf(url) >= 6) await released
+			await route.fallback()
+		})
+		await page.keyboard.press('Control+k')
+		await search(page, 'create robo')
+		await hits(page).nth(1).waitFor()
+		const early = await hits(page).count()
+		await page.keyboard.press('ArrowDown')
+		const href = await target(selected(page))
+		assert.equal(href, await target(hits(page).nth(1)))
+		release()
+		await page.waitForFunction((n) => document.querySelectorAll('.DocSearch-Hit').length > n, early)
+		assert.ok(texts.length > 6, `the answer needed ${texts.length} text parts: no early results to test`)
+		assert.equal(await target(selected(page)), href)
+		await context.close()
+	})
+
 	it('renders every result as a link to its page and section, announced as the option', async () => {
 		const { page, context } = await open()
 		await page.keyboard.press('Control+k')

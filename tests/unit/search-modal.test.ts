@@ -15,6 +15,8 @@ import {
 	safeHref,
 	searchCredit,
 	splitMarks,
+	sameRow,
+	type Row,
 } from '../../src/theme/SearchBar/results'
 import { createSearchSession, DEBOUNCE_MS, relativeUrl, type SearchState } from '../../src/theme/SearchBar/session'
 import { fixtureRecords } from '../support/searchFixtures'
@@ -165,6 +167,45 @@ describe('results list', () => {
 			'x',
 		])
 			assert.equal(safeHref(bad), null, bad)
+	})
+})
+
+describe('rows drawn again', () => {
+	const row: Row = {
+		key: '12',
+		href: '/robojs/flashcore#get',
+		title: [{ text: 'get', marked: true }],
+		path: [{ text: 'Flashcore', marked: false }],
+		icon: 'heading',
+		child: true,
+		lastChild: false,
+	}
+	const copy = (): Row => structuredClone(row)
+
+	it('are not when a rebuilt list draws a row the same (a new object with the same text and marks)', () => {
+		assert.equal(sameRow(row, copy()), true)
+	})
+
+	it('are when anything the row shows changes: its text, a mark, its link, icon or place in the tree', () => {
+		const changes: [string, (r: Row) => void][] = [
+			['key', (r) => (r.key = '13')],
+			['href', (r) => (r.href = '/robojs/flashcore#set')],
+			['icon', (r) => (r.icon = 'content')],
+			['child', (r) => (r.child = false)],
+			['lastChild', (r) => (r.lastChild = true)],
+			['title text', (r) => (r.title[0].text = 'set')],
+			['title mark', (r) => (r.title[0].marked = false)],
+			['title pieces', (r) => r.title.push({ text: '()', marked: false })],
+			['path text', (r) => (r.path[0].text = 'Flashcore API')],
+			['path mark', (r) => (r.path[0].marked = true)],
+			['path pieces', (r) => (r.path = [])],
+		]
+		for (const [what, change] of changes) {
+			const changed = copy()
+			change(changed)
+			assert.equal(sameRow(row, changed), false, what)
+			assert.equal(sameRow(changed, row), false, `${what} (other way)`)
+		}
 	})
 })
 

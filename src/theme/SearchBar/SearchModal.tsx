@@ -28,7 +28,17 @@ import { backend } from '@robojs-search/backend'
 import styles from '@robojs-search/styles'
 
 import { recentFrom, recentSearches, type RecentHit } from './recent'
-import { groupHits, hitTexts, moveSelection, safeHref, searchCredit, splitMarks, type Piece } from './results'
+import {
+	groupHits,
+	hitTexts,
+	moveSelection,
+	safeHref,
+	sameRow,
+	searchCredit,
+	splitMarks,
+	type Piece,
+	type Row,
+} from './results'
 import { createSearchSession, type SearchSession, type SearchState } from './session'
 import { NO_RESULTS_TEXT, SEARCH_ERROR_TEXT } from './texts'
 
@@ -49,14 +59,7 @@ export interface SearchModalProps {
 }
 
 /** One result or recent search as the list shows it. */
-interface Option {
-	key: string
-	href: string
-	title: Piece[]
-	path: Piece[]
-	icon: 'page' | 'heading' | 'content' | 'recent'
-	child: boolean
-	lastChild: boolean
+interface Option extends Row {
 	recent: RecentHit
 }
 
@@ -119,70 +122,81 @@ function Spinner() {
 	)
 }
 
-function Result({
-	option,
-	id,
-	selected,
-	onSelect,
-	onOpen,
-}: {
+interface ResultProps {
 	option: Option
+	index: number
 	id: string
 	selected: boolean
-	onSelect: () => void
-	onOpen: (event: React.MouseEvent) => void
-}) {
-	return (
-		<li
-			className={option.child ? 'DocSearch-Hit DocSearch-Hit--Child' : 'DocSearch-Hit'}
-			role="none"
-			data-selected={selected ? 'true' : 'false'}
-			onMouseMove={selected ? undefined : onSelect}
-		>
-			<a
-				href={option.href}
-				role="option"
-				id={id}
-				aria-selected={selected}
-				onClick={onOpen}
-				onPointerEnter={() => preload(option.href)}
-			>
-				<div className="DocSearch-Hit-Container">
-					{option.child && (
-						<svg className="DocSearch-Hit-Tree" viewBox="0 0 24 54" aria-hidden="true" {...svg}>
-							<path d={option.lastChild ? 'M8 6v21M20 27H8.3' : 'M8 6v42M20 27H8.3'} />
-						</svg>
-					)}
-					<div className="DocSearch-Hit-icon">
-						<Icon name={option.icon} />
-					</div>
-					<div className="DocSearch-Hit-content-wrapper">
-						<span className="DocSearch-Hit-title">
-							<Marked pieces={option.title} />
-						</span>
-						{option.path.length > 0 && (
-							<span className="DocSearch-Hit-path">
-								<Marked pieces={option.path} />
-							</span>
-						)}
-					</div>
-					<div className="DocSearch-Hit-action">
-						<svg
-							className="DocSearch-Hit-Select-Icon"
-							width="20"
-							height="20"
-							viewBox="0 0 20 20"
-							aria-hidden="true"
-							{...svg}
-						>
-							<path d="M16 4v5a3 3 0 0 1-3 3H4m3.5-3.5L4 12l3.5 3.5" strokeWidth="1.4" />
-						</svg>
-					</div>
-				</div>
-			</a>
-		</li>
-	)
+	onSelect: (index: number) => void
+	onOpen: (index: number, event: React.MouseEvent) => void
 }
+
+/**
+ * One result row. Rows that draw the same thing as before are not rendered again: while the reader
+ * types, a query's answer shares most rows with the last one, and the phone's main thread is what
+ * the reader's typing waits on.
+ */
+const Result = React.memo(
+	function Result({ option, index, id, selected, onSelect, onOpen }: ResultProps) {
+		return (
+			<li
+				className={option.child ? 'DocSearch-Hit DocSearch-Hit--Child' : 'DocSearch-Hit'}
+				role="none"
+				data-selected={selected ? 'true' : 'false'}
+				onMouseMove={selected ? undefined : () => onSelect(index)}
+			>
+				<a
+					href={option.href}
+					role="option"
+					id={id}
+					aria-selected={selected}
+					onClick={(event) => onOpen(index, event)}
+					onPointerEnter={() => preload(option.href)}
+				>
+					<div className="DocSearch-Hit-Container">
+						{option.child && (
+							<svg className="DocSearch-Hit-Tree" viewBox="0 0 24 54" aria-hidden="true" {...svg}>
+								<path d={option.lastChild ? 'M8 6v21M20 27H8.3' : 'M8 6v42M20 27H8.3'} />
+							</svg>
+						)}
+						<div className="DocSearch-Hit-icon">
+							<Icon name={option.icon} />
+						</div>
+						<div className="DocSearch-Hit-content-wrapper">
+							<span className="DocSearch-Hit-title">
+								<Marked pieces={option.title} />
+							</span>
+							{option.path.length > 0 && (
+								<span className="DocSearch-Hit-path">
+									<Marked pieces={option.path} />
+								</span>
+							)}
+						</div>
+						<div className="DocSearch-Hit-action">
+							<svg
+								className="DocSearch-Hit-Select-Icon"
+								width="20"
+								height="20"
+								viewBox="0 0 20 20"
+								aria-hidden="true"
+								{...svg}
+							>
+								<path d="M16 4v5a3 3 0 0 1-3 3H4m3.5-3.5L4 12l3.5 3.5" strokeWidth="1.4" />
+							</svg>
+						</div>
+					</div>
+				</a>
+			</li>
+		)
+	},
+	(a, b) =>
+		a.index === b.index &&
+		a.id === b.id &&
+		a.selected === b.selected &&
+		a.onSelect === b.onSelect &&
+		a.onOpen === b.onOpen &&
+		sameRow(a.option, b.option),
+)
 
 /** The footer names the service that answers (searchCredit) and the keys. */
 function Footer() {
@@ -232,7 +246,9 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 	const [query, setQuery] = useState('')
 	const [state, setState] = useState<SearchState>({ status: 'idle', query: '' })
 	const [recent, setRecent] = useState<RecentHit[]>(() => recentSearches().list())
-	const [selected, setSelected] = useState(0)
+	// The selection is an option of the query it was made for: a new query starts at its first option;
+	// the same query's fuller answer (its best hits came first) keeps the option the reader moved to.
+	const [selection, setSelection] = useState<{ query: string; key: string | null }>({ query: '', key: null })
 
 	useEffect(() => {
 		const created = createSearchSession(backend, setState, { siteUrl: siteConfig.url })
@@ -294,11 +310,11 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 		}))
 	}, [state, recentShown])
 	const options = useMemo(() => sections.flatMap((section) => section.options), [sections])
+	const kept = selection.query === state.query ? options.findIndex((option) => option.key === selection.key) : -1
+	const selected = Math.max(kept, 0)
+	const setSelected = (index: number) => setSelection({ query: state.query, key: options[index]?.key ?? null })
 	const active = options.length > 0 ? Math.min(selected, options.length - 1) : -1
 	const optionId = (index: number) => `${base}-option-${index}`
-
-	// A new list starts with its first option selected.
-	useEffect(() => setSelected(0), [sections])
 	useEffect(() => {
 		if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
 		// optionId derives from `base`, which never changes
@@ -320,6 +336,25 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 		},
 		[history, onClose, remember],
 	)
+
+	// The rows' handlers stay the same function from render to render (so unchanged rows are not
+	// drawn again) and read the list on screen when they run.
+	const shown = useRef({ query: state.query, options, openOption, remember })
+	shown.current = { query: state.query, options, openOption, remember }
+	const selectRow = useCallback(
+		(index: number) => setSelection({ query: shown.current.query, key: shown.current.options[index]?.key ?? null }),
+		[],
+	)
+	const openRow = useCallback((index: number, event: React.MouseEvent) => {
+		const option = shown.current.options[index]
+		if (!option) return
+		// A modified or middle click opens a tab as on any link; the reader stays here.
+		if (modifiedClick(event)) shown.current.remember(option)
+		else {
+			event.preventDefault()
+			shown.current.openOption(option, false)
+		}
+	}, [])
 
 	const onInput = (event: React.ChangeEvent<HTMLInputElement>) => {
 		setQuery(event.target.value)
@@ -410,17 +445,11 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 							<Result
 								key={option.key}
 								option={option}
+								index={index}
 								id={optionId(index)}
 								selected={index === active}
-								onSelect={() => setSelected(index)}
-								onOpen={(event) => {
-									// A modified or middle click opens a tab as on any link; the reader stays here.
-									if (modifiedClick(event)) remember(option)
-									else {
-										event.preventDefault()
-										openOption(option, false)
-									}
-								}}
+								onSelect={selectRow}
+								onOpen={openRow}
 							/>
 						)
 					})}

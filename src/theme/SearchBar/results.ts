@@ -39,6 +39,34 @@ export const plainText = (html: string): string =>
 		.map((p) => p.text)
 		.join('')
 
+/** What a row of the list draws: a result or a recent search. */
+export interface Row {
+	key: string
+	href: string
+	title: Piece[]
+	path: Piece[]
+	icon: 'page' | 'heading' | 'content' | 'recent'
+	/** Drawn indented under its page's own result, and whether the tree line ends there. */
+	child: boolean
+	lastChild: boolean
+}
+
+const samePieces = (a: readonly Piece[], b: readonly Piece[]) =>
+	a.length === b.length && a.every((piece, i) => piece.text === b[i].text && piece.marked === b[i].marked)
+
+/**
+ * Whether two rows draw the same thing (a list rebuilt for the same hits, or a hit kept from the last
+ * answer): the modal then does not render that row again.
+ */
+export const sameRow = (a: Row, b: Row): boolean =>
+	a.key === b.key &&
+	a.href === b.href &&
+	a.icon === b.icon &&
+	a.child === b.child &&
+	a.lastChild === b.lastChild &&
+	samePieces(a.title, b.title) &&
+	samePieces(a.path, b.path)
+
 /** Results shown per sidebar section, as DocSearch showed them. */
 export const HITS_PER_SECTION = 5
 
