@@ -50,6 +50,7 @@ export const MODULES: readonly MutationModule[] = [
 		mutate: ['plugins/content/remote-content/core.ts'],
 		tests: [
 			'tests/unit/remote-content-core.test.ts',
+			'tests/unit/remote-content-core-edges.test.ts',
 			'tests/unit/remote-content-presentation.test.ts',
 			'tests/unit/remote-content-sanitize.test.ts',
 			'tests/unit/remote-content-remark.test.ts',
