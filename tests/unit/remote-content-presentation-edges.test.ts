@@ -242,8 +242,19 @@ describe('README text', () => {
 		})
 	})
 
-	it('renders a table as an HTML table of header cells, rows and cells', () => {
+	it('gives a table as table, row and cell nodes, which render as an HTML table', () => {
 		const result = sanitized(lines('## A', '', '| a | b |', '|---|---|', '| 1 | 2 |'))
+		const cell = (value: string) => ({ type: 'tableCell', children: [{ type: 'text', value }] })
+		assert.deepEqual(result.children.slice(1), [
+			{
+				type: 'table',
+				align: [null, null],
+				children: [
+					{ type: 'tableRow', children: [cell('a'), cell('b')] },
+					{ type: 'tableRow', children: [cell('1'), cell('2')] },
+				],
+			},
+		])
 		const html = toHtml(toHast({ type: 'root', children: result.children.slice(1) } as Nodes))
 		assert.equal(
 			html.replace(/\n/g, ''),
