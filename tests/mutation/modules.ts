@@ -77,6 +77,7 @@ export const MODULES: readonly MutationModule[] = [
 		// bound on the 2 MB README fails the initial run on a loaded machine (seen 2026-11-27).
 		tests: [
 			'tests/unit/remote-content-presentation.test.ts',
+			'tests/unit/remote-content-presentation-edges.test.ts',
 			'tests/unit/remote-content-core.test.ts',
 			'tests/unit/remote-content-remark.test.ts',
 			'tests/unit/readme-url-policy.test.ts',
