@@ -3,8 +3,9 @@
  *
  * - Picks the backend from the environment (config/env.ts) and writes a one-line module that creates
  *   it; the webpack alias `@robojs-search/backend` points at that module, so the modal bundles only
- *   the chosen backend (local index + MiniSearch, Meilisearch or Algolia). `@robojs-search/styles` is
- *   the modal's CSS as a string, so it stays out of the stylesheet every page loads;
+ *   the chosen backend (the local index, whose engine and MiniSearch run in a worker of their own;
+ *   Meilisearch or Algolia). `@robojs-search/styles` is the modal's CSS as a string, so it stays out
+ *   of the stylesheet every page loads;
  *   `@robojs-search/warm` is what the search button starts on intent, beside the modal's code.
  * - After the build, turns the built HTML into search records and writes the hashed local index and
  *   its manifest into build/search/ (always: the local index is also the offline fallback for a

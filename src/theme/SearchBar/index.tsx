@@ -27,7 +27,7 @@ function loadModal(): Promise<Modal> {
 	)
 	return modalModule
 }
-/** Intent to search: the modal's code and the index's first part download side by side. */
+/** Intent to search: the modal's code, the index's manifest and the search worker download side by side. */
 const prefetch = () => {
 	warm()
 	void loadModal().catch(() => {})
