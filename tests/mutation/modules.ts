@@ -126,6 +126,10 @@ export const MODULES: readonly MutationModule[] = [
 				sections: [{ from: 'export function normalizeName', to: '// State <-> URL query' }],
 			},
 		],
-		tests: ['tests/unit/playground-command-warnings.test.ts', 'tests/unit/playground.test.ts'],
+		tests: [
+			'tests/unit/playground-command-warnings.test.ts',
+			'tests/unit/playground.test.ts',
+			'tests/unit/playground-edges.test.ts',
+		],
 	},
 ]
