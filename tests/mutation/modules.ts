@@ -42,7 +42,11 @@ export const MODULES: readonly MutationModule[] = [
 		// remote-content-sanitize.test.ts bounds the 2 MB README's time at 15 s, which instrumented
 		// code on a shared machine exceeds; Stryker cannot start with a failing test, so the policy is
 		// tested here by the files that exercise it without a clock.
-		tests: ['tests/unit/readme-url-policy.test.ts', 'tests/unit/remote-content-remark.test.ts'],
+		tests: [
+			'tests/unit/readme-url-policy.test.ts',
+			'tests/unit/remote-content-remark.test.ts',
+			'tests/unit/readme-url-edges.test.ts',
+		],
 	},
 	{
 		name: 'readme-core',
@@ -123,6 +127,10 @@ export const MODULES: readonly MutationModule[] = [
 				sections: [{ from: 'export function normalizeName', to: '// State <-> URL query' }],
 			},
 		],
-		tests: ['tests/unit/playground-command-warnings.test.ts', 'tests/unit/playground.test.ts'],
+		tests: [
+			'tests/unit/playground-command-warnings.test.ts',
+			'tests/unit/playground.test.ts',
+			'tests/unit/playground-edges.test.ts',
+		],
 	},
 ]
