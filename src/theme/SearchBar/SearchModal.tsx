@@ -103,7 +103,7 @@ function Icon({ name }: { name: Option['icon'] }) {
 	)
 }
 
-/** Turned by CSS (plugins/content/search/client/modal.css) on the compositor: no main-thread frames while a query runs. */
+/** Turned by CSS (plugins/content/search/client/modal.css) in a few steps a second: few frames while a query runs. */
 function Spinner() {
 	return (
 		<svg
