@@ -53,6 +53,19 @@ describe('local search: a title holding the query through the words it completes
 	})
 })
 
+describe('local search: a long query', () => {
+	it('counts the first 31 words of a query toward a section’s coverage, and no word after them', async () => {
+		// A question pasted whole can run past 31 words; the words are counted in a 31-bit mask. Short
+		// words (no typo matches) that no other page holds, so each page covers one word.
+		const query = (n: number) => `${Array.from({ length: n }, (_, i) => `w${i}`).join(' ')} `
+		const pages = (last: number) => [titled('/last', `W${last}`, 'plain'), record('/first', [], null, 'w0 plain')]
+		// The 31st word counts like the first: its page's title match leads.
+		assert.deepEqual(await urls(pages(30), query(31)), ['/last', '/first'])
+		// The 32nd does not: the page holding only it covers no word of the query and comes last.
+		assert.deepEqual(await urls(pages(31), query(32)), ['/first', '/last'])
+	})
+})
+
 describe('local search: what a query downloads', () => {
 	// One term per shard, so each term's shard is its own.
 	const records = [
