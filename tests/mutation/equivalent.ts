@@ -653,15 +653,6 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 	},
 	{
 		file: 'plugins/content/search/engine.ts',
-		code: 'for (const t of g.terms) if (!groupOf.has(t)) groupOf.set(t,',
-		original: '!groupOf.has(t)',
-		mutator: 'ConditionalExpression',
-		replacement: 'true',
-		reason:
-			'two groups share terms only when their words are synonyms, and then they share all of them: mapped to the first or the last, a section covers one group',
-	},
-	{
-		file: 'plugins/content/search/engine.ts',
 		code: 'if (!found) {',
 		original: '!found',
 		mutator: 'ConditionalExpression',

@@ -42,6 +42,19 @@ describe('local search: synonyms', () => {
 	})
 })
 
+describe('local search: words that are also synonyms of each other', () => {
+	it('credits a section holding a word and a later word whose synonyms include it with both words', async () => {
+		// "stored" is an index term of its own (stor) and, as "store", a synonym of "db": the section that
+		// holds both words covers the whole query and comes before one that only says "db".
+		const records = [
+			record('/both', [], null, 'db stored plain plain plain plain'),
+			record('/db', [], null, 'db db'),
+			...filler(5),
+		]
+		assert.deepEqual((await urls(records, 'stored db ')).slice(0, 2), ['/both', '/db'])
+	})
+})
+
 describe('local search: a title holding the query through the words it completes or nearly spells', () => {
 	it('counts each query word once, so a title with two such words covers both and one with one does not', async () => {
 		const guide = titled('/cache-store', 'Cache store guide for every robo with many more words in it', 'plain')
