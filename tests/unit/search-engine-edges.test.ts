@@ -108,6 +108,22 @@ describe('local search: what a query downloads', () => {
 		assert.deepEqual(fetched.filter((part) => part.startsWith('t')).sort(), ['banger', 'banner'].map(shardOf).sort())
 	})
 
+	it('orders sections of equal score as the whole index does, whatever order their terms were found in', async () => {
+		// Pages of one word each, under a title of stop words: every page the word being typed completes
+		// scores alike, so only the order of the index's terms decides theirs.
+		const ties = ['robo', 'roba', 'robb', 'robot', 'rocket', 'role', 'root', 'route', 'cache', 'log'].map((word, i) => {
+			const r = record(`/p${i}`, [], null, word)
+			return { ...r, hierarchy: { ...r.hierarchy, lvl1: 'A' } }
+		})
+		const split = engineFromRecords(ties, { shardChars: 1 })
+		const whole = engineFromRecords(ties, { shardChars: 1, wholeIndex: true })
+		for (const query of ['ro', 'rob', 'robo ro']) {
+			const found = await split.search(query)
+			assert.ok(found.length >= 4, query)
+			assert.deepEqual(found, await whole.search(query), query)
+		}
+	})
+
 	it('fetches every shard for the whole-index engine the split one is compared with', async () => {
 		// The comparison in search-index.test.ts proves nothing if the reference is split too.
 		const fetched: string[] = []
