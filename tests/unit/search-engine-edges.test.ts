@@ -55,6 +55,19 @@ describe('local search: words that are also synonyms of each other', () => {
 	})
 })
 
+describe('local search: coverage of the query words', () => {
+	it('counts a word and its synonym in one section as one query word covered, not two', async () => {
+		// The second word's group is the one repeated: "db" and its synonym "database" cover "db" once.
+		const records = [
+			record('/robo', [], null, 'robo plain'),
+			record('/both', [], null, 'robo db database'),
+			record('/db', [], null, 'db database'),
+			...filler(5),
+		]
+		assert.deepEqual((await urls(records, 'robo db ')).slice(0, 2), ['/both', '/db'])
+	})
+})
+
 describe('local search: a title holding the query through the words it completes or nearly spells', () => {
 	it('counts each query word once, so a title with two such words covers both and one with one does not', async () => {
 		const guide = titled('/cache-store', 'Cache store guide for every robo with many more words in it', 'plain')
