@@ -1068,4 +1068,21 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 		replacement: '[]',
 		reason: 'unreachable: hast-util-to-mdast turns the sanitised hast root into an mdast root, always',
 	},
+	// search
+	{
+		file: 'plugins/content/search/engine.ts',
+		code: '.filter((s) => toTerm(s) && toTerm(s) !== term)',
+		original: 'toTerm(s)',
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason: 'no word of SYNONYM_GROUPS is a stop word, so toTerm never returns null for a synonym',
+	},
+	{
+		file: 'plugins/content/search/engine.ts',
+		code: 'for (const i of found) if (!decoded.has(i)) decoded.set(i, decode(',
+		original: '!decoded.has(i)',
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason: 'decoding a term again reads the same cached shard and stores equal postings: the memo only saves work',
+	},
 ]

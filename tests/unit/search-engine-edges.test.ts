@@ -163,6 +163,18 @@ describe('local search: the results the title rules re-rank', () => {
 	})
 })
 
+describe('local search: the candidates kept for re-ranking', () => {
+	it('keeps a section that covers every query word when the query matches more than CANDIDATES sections', async () => {
+		// Each word alone matches CANDIDATES pages; the one page with both must survive the cut.
+		const records = [
+			...Array.from({ length: CANDIDATES }, (_, i) => record(`/robo/${i}`, [], null, 'robo')),
+			...Array.from({ length: CANDIDATES }, (_, i) => record(`/zeta/${i}`, [], null, 'zeta')),
+			record('/both', [], null, 'robo zeta'),
+		]
+		assert.equal((await urls(records, 'robo zeta '))[0], '/both')
+	})
+})
+
 describe('local search: many text parts', () => {
 	it('answers with every result when no early answer is asked for, however many text parts they need', async () => {
 		// One document per text part: "flashcore" finds results in more parts than one round of requests.
