@@ -92,6 +92,20 @@ describe('local search: a long query', () => {
 	})
 })
 
+describe('local search: a title equal to the query', () => {
+	it("takes a title as the query only when its words are the query's, not the same letters split elsewhere", async () => {
+		// "plugi nguide" nearly spells "plugin guide" word by word, and run together its letters are the
+		// title's; it matches both pages alike, and the one that repeats the words in its text leads.
+		const records = [
+			titled('/plugin-guide', 'Plugin Guide', 'plain'),
+			titled('/guide-plugin', 'Guide plugin', 'plugin guide'),
+			...filler(5),
+		]
+		assert.equal((await urls(records, 'plugin guide '))[0], '/plugin-guide')
+		assert.equal((await urls(records, 'plugi nguide '))[0], '/guide-plugin')
+	})
+})
+
 describe('local search: what a query downloads', () => {
 	// One term per shard, so each term's shard is its own.
 	const records = [
