@@ -33,6 +33,18 @@ describe('local search: synonyms', () => {
 		assert.deepEqual(await urls(records, 'DB '), ['/database'])
 	})
 
+	it('gives words without synonyms only their own matches, so the section that says them more often leads', async () => {
+		// "robo" and "here" have no synonyms and are equally rare here: three plus one beats one plus two.
+		const records = [
+			record('/three-one', [], null, 'robo robo robo here'),
+			record('/one-two', [], null, 'robo here here'),
+			record('/here', [], null, 'here'),
+			record('/robo', [], null, 'robo'),
+			...filler(5),
+		]
+		assert.deepEqual((await urls(records, 'robo here ')).slice(0, 2), ['/three-one', '/one-two'])
+	})
+
 	it('counts a title that holds a synonym of the query as a title that holds the query', async () => {
 		// "db" is a word of the index here, so the synonym in the title is recognised as the query's
 		// own group, not as a near spelling; with the title rule the Database page leads, without it
