@@ -115,6 +115,7 @@ export const MODULES: readonly MutationModule[] = [
 			'tests/unit/search-parts.test.ts',
 			'tests/unit/search-ranking.test.ts',
 			'tests/unit/search-page-structure.test.ts',
+			'tests/unit/search-engine-edges.test.ts',
 		],
 	},
 	{
