@@ -629,14 +629,6 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 	},
 	{
 		file: 'plugins/content/search/engine.ts',
-		code: 'if (!text) return []',
-		original: '!text',
-		mutator: 'ConditionalExpression',
-		replacement: 'false',
-		reason: 'a blank query has no words, so no groups, and returns [] just below',
-	},
-	{
-		file: 'plugins/content/search/engine.ts',
 		code: 'if (groups.length === 0) return []',
 		original: 'groups.length === 0',
 		mutator: 'ConditionalExpression',
@@ -684,14 +676,6 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 		mutator: 'StringLiteral',
 		replacement: '""',
 		reason: "only a section gets here (an introduction has no heading), and a section's title field is empty",
-	},
-	{
-		file: 'plugins/content/search/engine.ts',
-		code: 'const queryTerms = groupsOf(query.trim()).length',
-		original: 'query.trim()',
-		mutator: 'MethodExpression',
-		replacement: 'query',
-		reason: "groupsOf reads the query's words, which leaves spaces out",
 	},
 	// plugins/content/search/local-index.ts
 	{

@@ -258,11 +258,10 @@ export function createEngine(
 		)
 	}
 
-	async function rank(query: string, limit = 20): Promise<RankedSection[]> {
-		const text = query.trim()
-		if (!text) return []
-		const groups = groupsOf(text)
+	/** Sections for `query`, whose groups the caller has worked out (search needs their number too). */
+	async function rankGroups(query: string, groups: Group[], limit: number): Promise<RankedSection[]> {
 		if (groups.length === 0) return []
+		const text = query.trim()
 		const vocab = vocabulary
 		const prefixLast = !/\s$/.test(query)
 		const mini = await indexFor(groups, prefixLast)
@@ -351,10 +350,11 @@ export function createEngine(
 
 	return {
 		manifest,
-		rank,
+		rank: (query, limit = 20) => rankGroups(query, groupsOf(query), limit),
 		async search(query, limit = 20, onFirst) {
-			const ranked = await rank(query, limit)
-			const queryTerms = groupsOf(query.trim()).length
+			const groups = groupsOf(query)
+			const ranked = await rankGroups(query, groups, limit)
+			const queryTerms = groups.length
 			const partOf = (id: number) => floorIndex(manifest.texts, id)
 			// Asked in the order the results need them, so the first results' parts take the first connections.
 			const order = [...new Set(ranked.map((r) => partOf(r.id)))]
