@@ -80,7 +80,7 @@ export interface PartSource {
 	text(n: number): Promise<TextFile>
 }
 
-export interface RankedSection {
+interface RankedSection {
 	id: number
 	page: number
 	/** Document terms the section matched, for highlighting. */
@@ -89,10 +89,9 @@ export interface RankedSection {
 
 export interface LocalEngine {
 	readonly manifest: SearchManifest
-	/** Sections for `query`, best page first, at most SECTIONS_PER_PAGE per page; fetches only shards. */
-	rank(query: string, limit?: number): Promise<RankedSection[]>
 	/**
-	 * DocSearch hits for `query`: rank, then the text parts of the results. Rejects when a part cannot
+	 * DocSearch hits for `query`: the best sections (best page first, at most SECTIONS_PER_PAGE per
+	 * page; only shards fetched for that), then the text parts of the results. Rejects when a part cannot
 	 * be had. When the results need more than FIRST_PARTS text parts, `onFirst` receives the results
 	 * whose parts come in the first FIRST_PARTS, before the rest have arrived.
 	 */
@@ -258,8 +257,8 @@ export function createEngine(
 		)
 	}
 
-	/** Sections for `query`, whose groups the caller has worked out (search needs their number too). */
-	async function rankGroups(query: string, groups: Group[], limit: number): Promise<RankedSection[]> {
+	/** Sections for `query`, whose groups search has worked out (it needs their number too). */
+	async function rank(query: string, groups: Group[], limit: number): Promise<RankedSection[]> {
 		if (groups.length === 0) return []
 		const text = query.trim()
 		const vocab = vocabulary
@@ -350,10 +349,9 @@ export function createEngine(
 
 	return {
 		manifest,
-		rank: (query, limit = 20) => rankGroups(query, groupsOf(query), limit),
 		async search(query, limit = 20, onFirst) {
 			const groups = groupsOf(query)
-			const ranked = await rankGroups(query, groups, limit)
+			const ranked = await rank(query, groups, limit)
 			const queryTerms = groups.length
 			const partOf = (id: number) => floorIndex(manifest.texts, id)
 			// Asked in the order the results need them, so the first results' parts take the first connections.
