@@ -39,6 +39,7 @@ import {
 	type Piece,
 	type Row,
 } from './results'
+import type { SearchHit } from '../../../plugins/content/search/hits'
 import { createSearchSession, type SearchSession, type SearchState } from './session'
 import { NO_RESULTS_TEXT, SEARCH_ERROR_TEXT } from './texts'
 
@@ -67,6 +68,8 @@ interface Section {
 	title: string
 	options: Option[]
 }
+
+const NO_HITS: SearchHit[] = []
 
 const text = (value: string): Piece[] => (value ? [{ text: value, marked: false }] : [])
 
@@ -276,8 +279,12 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 	// Recent searches matter only on the start screen: opening a result in a new tab records it
 	// without rebuilding (and so re-selecting) the results on screen.
 	const recentShown = state.status === 'idle' ? recent : null
+	// The list is rebuilt when the hits change, not on every keystroke: the loading state keeps the
+	// last answer's hits (the same array) while the next one comes.
+	const hits = state.status === 'results' || state.status === 'loading' ? state.hits : NO_HITS
+	const idle = state.status === 'idle'
 	const sections: Section[] = useMemo(() => {
-		if (state.status === 'idle') {
+		if (idle) {
 			if (!recentShown || recentShown.length === 0) return []
 			const options = recentShown.map((entry, i) => ({
 				key: `recent-${i}-${entry.url}`,
@@ -291,7 +298,6 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 			}))
 			return [{ title: 'Recent', options }]
 		}
-		const hits = state.status === 'results' || state.status === 'loading' ? state.hits : []
 		return groupHits(hits.filter((hit) => safeHref(hit.url) !== null)).map((group) => ({
 			title: group.title,
 			options: group.hits.map(({ hit, child, lastChild }) => {
@@ -308,12 +314,11 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 				}
 			}),
 		}))
-	}, [state, recentShown])
+	}, [idle, hits, recentShown])
 	const options = useMemo(() => sections.flatMap((section) => section.options), [sections])
 	const kept = selection.query === state.query ? options.findIndex((option) => option.key === selection.key) : -1
-	const selected = Math.max(kept, 0)
+	const active = options.length > 0 ? Math.max(kept, 0) : -1
 	const setSelected = (index: number) => setSelection({ query: state.query, key: options[index]?.key ?? null })
-	const active = options.length > 0 ? Math.min(selected, options.length - 1) : -1
 	const optionId = (index: number) => `${base}-option-${index}`
 	useEffect(() => {
 		if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
