@@ -327,6 +327,27 @@ describe('search session', () => {
 		session.dispose()
 	})
 
+	it('asks for the best hits first only while no results are on screen', async () => {
+		const { asked, backend } = heldBackend()
+		const session = createSearchSession(backend, () => {}, { siteUrl: 'https://robojs.dev', debounceMs: 0 })
+		session.setQuery('flash')
+		await tick()
+		assert.equal(typeof asked[0].request.onFirst, 'function')
+		asked[0].resolve(answer('/robojs/flashcore'))
+		await tick()
+		// Over the results on screen the next answer comes whole: one drawing of the list per query.
+		session.setQuery('flashcore get')
+		await tick()
+		assert.equal(asked[1].request.onFirst, undefined)
+		asked[1].resolve({ hits: [], nbHits: 0 })
+		await tick()
+		// After "no results" nothing is on screen: the best hits come first again.
+		session.setQuery('logger')
+		await tick()
+		assert.equal(typeof asked[2].request.onFirst, 'function')
+		session.dispose()
+	})
+
 	it('shows the best hits as soon as the backend has them, then the full answer; never a stale query’s', async () => {
 		const { asked, backend } = heldBackend()
 		const states: SearchState[] = []

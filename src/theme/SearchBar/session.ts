@@ -33,6 +33,8 @@ export interface SearchSession {
 
 /** `https://robojs.dev/a#b` → `/a#b` when the origin is this page's or the configured site's. */
 export function relativeUrl(url: string, siteUrl: string, here?: string): string {
+	// Already relative to this site (the local index's URLs): nothing to parse, for each of a query's hits.
+	if (/^\/(?![/\\])/.test(url)) return url
 	try {
 		const base = here ?? (typeof window === 'undefined' ? siteUrl : window.location.href)
 		const parsed = new URL(url, base)
@@ -68,10 +70,16 @@ export function createSearchSession(
 		}))
 
 	const ask = (text: string, id: number) => {
-		// The best hits may come first (the local index): shown at once, replaced by the full answer.
-		const onFirst = (hits: SearchHit[]) => {
-			if (id === latest && hits.length > 0) emit({ status: 'results', query: text, hits: (shown = localise(hits)) })
-		}
+		// The best hits may come first (the local index): shown at once, replaced by the full answer. Asked
+		// for only while no results are on screen: over the last answer's results, the early part of the new
+		// one would make the page draw the list twice for one query, and the list shrink and grow again.
+		const onFirst =
+			shown.length > 0
+				? undefined
+				: (hits: SearchHit[]) => {
+						if (id === latest && hits.length > 0)
+							emit({ status: 'results', query: text, hits: (shown = localise(hits)) })
+					}
 		backend.search({ query: text, hitsPerPage: HITS_PER_QUERY, onFirst }).then(
 			({ hits }) => {
 				if (id !== latest) return
