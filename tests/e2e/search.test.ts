@@ -28,6 +28,21 @@ async function search(page: Page, query: string) {
 	await input(page).fill(query)
 }
 
+/** Waits for the whole answer to the query in the box: results on screen, and no change for a while. */
+async function answered(page: Page) {
+	await hits(page).first().waitFor()
+	let last = ''
+	for (;;) {
+		const now = await page.evaluate(
+			() =>
+				`${document.querySelector('.DocSearch-Input')?.getAttribute('aria-busy')} ${document.querySelector('.DocSearch-Dropdown')?.textContent}`,
+		)
+		if (now === last && now.startsWith('false')) return
+		last = now
+		await page.waitForTimeout(300)
+	}
+}
+
 /** Every axe violation, whatever its impact: an open modal must add none to the page. */
 async function assertAxeClean(page: Page, screen: string) {
 	const violations = await axe(page)
@@ -216,14 +231,79 @@ describe('search: results', () => {
 		await page.keyboard.press('Control+k')
 		await search(page, 'create robo')
 		await hits(page).nth(1).waitFor()
-		const early = await hits(page).count()
+		const early = Number(
+			/^(\d+) results$/.exec(await page.locator('.DocSearch-Modal [role="status"]').innerText())?.[1],
+		)
 		await page.keyboard.press('ArrowDown')
 		const href = await target(selected(page))
 		assert.equal(href, await target(hits(page).nth(1)))
 		release()
-		await page.waitForFunction((n) => document.querySelectorAll('.DocSearch-Hit').length > n, early)
+		// The status counts the results of the answer on screen, drawn or not.
+		await page.waitForFunction(
+			(n) =>
+				Number(
+					/^(\d+) results$/.exec(document.querySelector('.DocSearch-Modal [role="status"]')?.textContent ?? '')?.[1],
+				) > n,
+			early,
+		)
 		assert.ok(texts.length > 6, `the answer needed ${texts.length} text parts: no early results to test`)
 		assert.equal(await target(selected(page)), href)
+		await context.close()
+	})
+
+	it('draws the first ten results, the next one when the arrow moves past them, and the rest on request', async () => {
+		const { page, context } = await open()
+		await page.keyboard.press('Control+k')
+		await search(page, 'flashcore')
+		const more = page.locator('.robo-search-more')
+		await more.waitFor()
+		await answered(page)
+		assert.equal(await hits(page).count(), 10)
+		const rest = Number(/^Show (\d+) more results?$/.exec(await more.innerText())?.[1])
+		assert.ok(rest > 0, await more.innerText())
+		// The status counts every result, drawn or not.
+		assert.equal(await page.locator('.DocSearch-Modal [role="status"]').innerText(), `${10 + rest} results`)
+		for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowDown')
+		assert.equal(await hits(page).count(), 11)
+		assert.equal(await target(selected(page)), await target(hits(page).nth(10)))
+		assert.equal(await more.innerText(), `Show ${rest - 1} more ${rest - 1 === 1 ? 'result' : 'results'}`)
+		await more.click()
+		assert.equal(await hits(page).count(), 10 + rest)
+		assert.equal(await more.count(), 0)
+		// The focus goes back to the search box, and the selection stayed where the reader moved it.
+		assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input')), true)
+		assert.equal(await target(selected(page)), await target(hits(page).nth(10)))
+		// A new query draws its first ten again.
+		await search(page, 'flashcore get')
+		await answered(page)
+		assert.equal(await hits(page).count(), 10)
+		await context.close()
+	})
+
+	it('draws each result’s kind as an icon and the selected result’s open mark', async () => {
+		const { page, context } = await open()
+		await page.keyboard.press('Control+k')
+		await search(page, 'flashcore')
+		await answered(page)
+		const icon = (kind: string) =>
+			page
+				.locator(`.DocSearch-Hit-icon[data-icon="${kind}"]`)
+				.first()
+				.evaluate((element) => {
+					const style = getComputedStyle(element)
+					return { mask: style.maskImage || style.webkitMaskImage, width: style.width, color: style.backgroundColor }
+				})
+		const [pageIcon, headingIcon] = [await icon('page'), await icon('heading')]
+		for (const drawn of [pageIcon, headingIcon]) {
+			assert.match(drawn.mask, /^url\("data:image\/svg\+xml/)
+			assert.equal(drawn.width, '20px')
+			assert.notEqual(drawn.color, 'rgba(0, 0, 0, 0)')
+		}
+		assert.notEqual(pageIcon.mask, headingIcon.mask)
+		const mark = (row: ReturnType<Page['locator']>) =>
+			row.locator('.DocSearch-Hit-Container').evaluate((element) => getComputedStyle(element, '::after').maskImage)
+		assert.match(await mark(selected(page)), /^url\(/)
+		assert.equal(await mark(hits(page).nth(1)), 'none')
 		await context.close()
 	})
 

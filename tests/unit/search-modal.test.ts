@@ -10,8 +10,11 @@ import { createRecentStore, RECENT_KEY, RECENT_LIMIT, recentFrom } from '../../s
 import {
 	groupHits,
 	hitTexts,
+	FIRST_ROWS,
+	firstOptions,
 	moveSelection,
 	plainText,
+	rowsShown,
 	safeHref,
 	searchCredit,
 	splitMarks,
@@ -153,6 +156,39 @@ describe('results list', () => {
 		assert.equal(moveSelection(-1, 3, 'ArrowUp'), 2)
 		assert.equal(moveSelection(7, 3, 'ArrowDown'), 0)
 		assert.equal(moveSelection(0, 0, 'ArrowDown'), -1)
+	})
+
+	it('moves down from the last result drawn to the next one not drawn yet, and wraps only at the last of all', () => {
+		assert.equal(moveSelection(9, 10, 'ArrowDown', 20), 10)
+		assert.equal(moveSelection(19, 20, 'ArrowDown', 20), 0)
+		assert.equal(moveSelection(0, 10, 'ArrowUp', 20), 9)
+		assert.equal(moveSelection(4, 10, 'ArrowDown', 20), 5)
+	})
+
+	it('draws the first results of an answer, every one once asked, and always the selected one', () => {
+		assert.equal(FIRST_ROWS, 10)
+		assert.equal(rowsShown(20, false, 0), FIRST_ROWS)
+		assert.equal(rowsShown(6, false, 0), 6)
+		assert.equal(rowsShown(20, true, 0), 20)
+		assert.equal(rowsShown(20, false, 12), 13)
+		assert.equal(rowsShown(0, false, -1), 0)
+	})
+
+	it('cuts the sections to their first options in list order', () => {
+		const sections = [
+			{ title: 'A', options: [1, 2, 3] },
+			{ title: 'B', options: [4, 5] },
+			{ title: 'C', options: [6] },
+		]
+		assert.deepEqual(firstOptions(sections, 4), [
+			{ title: 'A', options: [1, 2, 3] },
+			{ title: 'B', options: [4] },
+		])
+		assert.deepEqual(firstOptions(sections, 3), [{ title: 'A', options: [1, 2, 3] }])
+		assert.deepEqual(firstOptions(sections, 6), sections)
+		// Sections drawn whole are the same objects: the list does not draw them again.
+		assert.equal(firstOptions(sections, 5)[1], sections[1])
+		assert.deepEqual(firstOptions(sections, 0), [])
 	})
 
 	it('links only to site paths and http(s) URLs', () => {

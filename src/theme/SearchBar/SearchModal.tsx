@@ -15,6 +15,9 @@
  *   option (its `li` is presentational): a link inside an option would be interactive content inside
  *   presentational children. The input names the selected option with aria-activedescendant; the
  *   arrow keys move the selection, Enter opens it, Ctrl/Cmd+Enter in a new tab.
+ * - An answer draws its first results (FIRST_ROWS in ./results); a "Show N more results" button under
+ *   them draws the rest, and the down arrow goes on past the last one drawn. Every row drawn costs a
+ *   phone's main thread on each query.
  * - Highlighted values are split into text and `<mark>` pieces and rendered as React text, never as
  *   HTML: README text in the index cannot become markup here.
  * - Landmarks: the search bar and footer are plain `div`s, so an open modal adds no second banner or
@@ -31,7 +34,9 @@ import { recentFrom, recentSearches, type RecentHit } from './recent'
 import {
 	groupHits,
 	hitTexts,
+	firstOptions,
 	moveSelection,
+	rowsShown,
 	safeHref,
 	sameRow,
 	searchCredit,
@@ -73,9 +78,8 @@ const NO_HITS: SearchHit[] = []
 
 const text = (value: string): Piece[] => (value ? [{ text: value, marked: false }] : [])
 
-function Marked({ pieces }: { pieces: Piece[] }) {
-	return <>{pieces.map((piece, i) => (piece.marked ? <mark key={i}>{piece.text}</mark> : piece.text))}</>
-}
+const marked = (pieces: Piece[]) =>
+	pieces.map((piece, i) => (piece.marked ? <mark key={i}>{piece.text}</mark> : piece.text))
 
 /**
  * Loads a result's page code when the pointer reaches it, as Docusaurus' Link does on hover. Results
@@ -91,20 +95,6 @@ const modifiedClick = (event: React.MouseEvent) =>
 	event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
 
 const svg = { fill: 'none', stroke: 'currentColor', strokeLinecap: 'round', strokeLinejoin: 'round' } as const
-
-function Icon({ name }: { name: Option['icon'] }) {
-	const paths = {
-		page: 'M6 3h6l4 4v10H6zM12 3v4h4M8.5 10.5h5M8.5 13.5h5',
-		heading: 'M8 4 6.5 16M13.5 4 12 16M4.5 8h12M4 12h12',
-		content: 'M4 6h12M4 10h12M4 14h8',
-		recent: 'M10 5.5V10l3 2M3.5 10a6.5 6.5 0 1 0 2-4.7M3.5 3.5v3h3',
-	}
-	return (
-		<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" {...svg}>
-			<path d={paths[name]} strokeWidth="1.4" />
-		</svg>
-	)
-}
 
 /** Turned by CSS (plugins/content/search/client/modal.css) in a few steps a second: few frames while a query runs. */
 function Spinner() {
@@ -157,35 +147,11 @@ const Result = React.memo(
 					onPointerEnter={() => preload(option.href)}
 				>
 					<div className="DocSearch-Hit-Container">
-						{option.child && (
-							<svg className="DocSearch-Hit-Tree" viewBox="0 0 24 54" aria-hidden="true" {...svg}>
-								<path d={option.lastChild ? 'M8 6v21M20 27H8.3' : 'M8 6v42M20 27H8.3'} />
-							</svg>
-						)}
-						<div className="DocSearch-Hit-icon">
-							<Icon name={option.icon} />
-						</div>
+						{option.child && <span className="DocSearch-Hit-Tree" data-last={option.lastChild || undefined} />}
+						<span className="DocSearch-Hit-icon" data-icon={option.icon} />
 						<div className="DocSearch-Hit-content-wrapper">
-							<span className="DocSearch-Hit-title">
-								<Marked pieces={option.title} />
-							</span>
-							{option.path.length > 0 && (
-								<span className="DocSearch-Hit-path">
-									<Marked pieces={option.path} />
-								</span>
-							)}
-						</div>
-						<div className="DocSearch-Hit-action">
-							<svg
-								className="DocSearch-Hit-Select-Icon"
-								width="20"
-								height="20"
-								viewBox="0 0 20 20"
-								aria-hidden="true"
-								{...svg}
-							>
-								<path d="M16 4v5a3 3 0 0 1-3 3H4m3.5-3.5L4 12l3.5 3.5" strokeWidth="1.4" />
-							</svg>
+							<span className="DocSearch-Hit-title">{marked(option.title)}</span>
+							{option.path.length > 0 && <span className="DocSearch-Hit-path">{marked(option.path)}</span>}
 						</div>
 					</div>
 				</a>
@@ -200,6 +166,55 @@ const Result = React.memo(
 		a.onOpen === b.onOpen &&
 		sameRow(a.option, b.option),
 )
+
+interface ResultListProps {
+	sections: Section[]
+	active: number
+	base: string
+	onSelect: (index: number) => void
+	onOpen: (index: number, event: React.MouseEvent) => void
+}
+
+const optionId = (base: string, index: number) => `${base}-option-${index}`
+const listId = (base: string, section: number) => `${base}-list-${section}`
+
+/**
+ * The results under their section headings. Not drawn again while only the search box changes (a
+ * keystroke, the loading state): the list then has the same sections and selection.
+ *
+ * Sections and rows are keyed by position: a new answer rewrites the text and links of the rows on
+ * screen instead of removing them all and creating as many, which costs a phone more.
+ */
+const ResultList = React.memo(function ResultList({ sections, active, base, onSelect, onOpen }: ResultListProps) {
+	let index = 0
+	return (
+		<>
+			{sections.map((section, i) => (
+				<section className="DocSearch-Hits" key={i}>
+					<div className="DocSearch-Hit-source" id={`${base}-source-${i}`}>
+						{section.title}
+					</div>
+					<ul role="listbox" id={listId(base, i)} aria-labelledby={`${base}-source-${i}`}>
+						{section.options.map((option, j) => {
+							const at = index++
+							return (
+								<Result
+									key={j}
+									option={option}
+									index={at}
+									id={optionId(base, at)}
+									selected={at === active}
+									onSelect={onSelect}
+									onOpen={onOpen}
+								/>
+							)
+						})}
+					</ul>
+				</section>
+			))}
+		</>
+	)
+})
 
 /** The footer names the service that answers (searchCredit) and the keys. */
 function Footer() {
@@ -252,6 +267,8 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 	// The selection is an option of the query it was made for: a new query starts at its first option;
 	// the same query's fuller answer (its best hits came first) keeps the option the reader moved to.
 	const [selection, setSelection] = useState<{ query: string; key: string | null }>({ query: '', key: null })
+	// The query whose every result the reader asked to see (the "more results" button).
+	const [allFor, setAllFor] = useState<string | null>(null)
 
 	useEffect(() => {
 		const created = createSearchSession(backend, setState, { siteUrl: siteConfig.url })
@@ -318,13 +335,12 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 	const options = useMemo(() => sections.flatMap((section) => section.options), [sections])
 	const kept = selection.query === state.query ? options.findIndex((option) => option.key === selection.key) : -1
 	const active = options.length > 0 ? Math.max(kept, 0) : -1
+	const drawn = rowsShown(options.length, allFor === state.query, active)
+	const listed = useMemo(() => firstOptions(sections, drawn), [sections, drawn])
 	const setSelected = (index: number) => setSelection({ query: state.query, key: options[index]?.key ?? null })
-	const optionId = (index: number) => `${base}-option-${index}`
 	useEffect(() => {
-		if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
-		// optionId derives from `base`, which never changes
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [active])
+		if (active >= 0) document.getElementById(optionId(base, active))?.scrollIntoView({ block: 'nearest' })
+	}, [base, active])
 
 	const remember = useCallback((option: Option) => setRecent(recentSearches().add(option.recent)), [])
 
@@ -369,7 +385,7 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 	const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
 		if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
 			event.preventDefault()
-			setSelected(moveSelection(active, options.length, event.key))
+			setSelected(moveSelection(active, drawn, event.key, options.length))
 		} else if (event.key === 'Enter' && active >= 0 && !event.nativeEvent.isComposing) {
 			event.preventDefault()
 			openOption(options[active], event.ctrlKey || event.metaKey || event.shiftKey)
@@ -396,6 +412,10 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 		session.current?.setQuery('')
 		input.current?.focus()
 	}
+	const showAll = () => {
+		setAllFor(state.query)
+		input.current?.focus()
+	}
 	const retry = () => {
 		session.current?.retry()
 		input.current?.focus()
@@ -403,7 +423,7 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 
 	const loading = state.status === 'loading'
 	const labelId = `${base}-label`
-	const listIds = sections.map((_, i) => `${base}-list-${i}`)
+	const listIds = listed.map((_, i) => listId(base, i))
 
 	let screen: React.ReactNode
 	if (state.status === 'error') {
@@ -438,29 +458,17 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 			</div>
 		)
 	} else if (sections.length > 0) {
-		screen = sections.map((section, i) => (
-			<section className="DocSearch-Hits" key={`${i}-${section.title}`}>
-				<div className="DocSearch-Hit-source" id={`${base}-source-${i}`}>
-					{section.title}
-				</div>
-				<ul role="listbox" id={listIds[i]} aria-labelledby={`${base}-source-${i}`}>
-					{section.options.map((option) => {
-						const index = options.indexOf(option)
-						return (
-							<Result
-								key={option.key}
-								option={option}
-								index={index}
-								id={optionId(index)}
-								selected={index === active}
-								onSelect={selectRow}
-								onOpen={openRow}
-							/>
-						)
-					})}
-				</ul>
-			</section>
-		))
+		const more = options.length - drawn
+		screen = (
+			<>
+				<ResultList sections={listed} active={active} base={base} onSelect={selectRow} onOpen={openRow} />
+				{more > 0 && (
+					<button type="button" className="robo-search-more" onClick={showAll}>
+						Show {more} more {more === 1 ? 'result' : 'results'}
+					</button>
+				)}
+			</>
+		)
 	} else if (state.status === 'idle') {
 		screen = (
 			<div className="DocSearch-StartScreen">
@@ -506,7 +514,7 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 								aria-autocomplete="list"
 								aria-expanded={options.length > 0}
 								aria-controls={listIds.length > 0 ? listIds.join(' ') : undefined}
-								aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+								aria-activedescendant={active >= 0 ? optionId(base, active) : undefined}
 								aria-busy={loading}
 								placeholder={PLACEHOLDER}
 								autoComplete="off"

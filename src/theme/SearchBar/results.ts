@@ -131,8 +131,38 @@ export function hitTexts(hit: SearchHit): { title: string; path: string } {
 	return { title: levels[hit.type].value, path: levels.lvl1.value }
 }
 
-/** The selection after an arrow key: down/up move one, wrapping around; nothing to select gives -1. */
-export function moveSelection(current: number, count: number, key: 'ArrowDown' | 'ArrowUp'): number {
+/**
+ * Results the list draws when an answer arrives: a phone's screen and more. Each row drawn costs the
+ * main thread on every query, and readers rarely go further; the rest wait until the reader asks.
+ */
+export const FIRST_ROWS = 10
+
+/**
+ * How many of `total` results the list draws: FIRST_ROWS, every one once the reader asked for more,
+ * and always enough to include the `selected` one.
+ */
+export const rowsShown = (total: number, more: boolean, selected: number): number =>
+	more ? total : Math.min(total, Math.max(FIRST_ROWS, selected + 1))
+
+/** `sections` cut to their first `count` options, in list order. */
+export function firstOptions<S extends { options: readonly unknown[] }>(sections: readonly S[], count: number): S[] {
+	const out: S[] = []
+	let left = count
+	for (const section of sections) {
+		if (left <= 0) break
+		out.push(section.options.length <= left ? section : { ...section, options: section.options.slice(0, left) })
+		left -= section.options.length
+	}
+	return out
+}
+
+/**
+ * The selection after an arrow key among the `count` options drawn: down/up move one, wrapping around;
+ * nothing to select gives -1. Down from the last one drawn moves on to the next of `total` when there
+ * is one (the list then draws it) instead of wrapping.
+ */
+export function moveSelection(current: number, count: number, key: 'ArrowDown' | 'ArrowUp', total = count): number {
+	if (key === 'ArrowDown' && current === count - 1 && count < total) return count
 	if (count <= 0) return -1
 	if (current < 0 || current >= count) return key === 'ArrowDown' ? 0 : count - 1
 	return (current + (key === 'ArrowDown' ? 1 : count - 1)) % count
