@@ -466,7 +466,7 @@ describe('search: results', () => {
 		assert.equal(await input(page).getAttribute('aria-busy'), 'true')
 		release()
 		await hits(page).first().waitFor()
-		assert.equal(await indicator.count(), 0)
+		assert.equal(await indicator.isVisible(), false)
 		await context.close()
 	})
 

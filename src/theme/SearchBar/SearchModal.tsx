@@ -23,8 +23,8 @@
  * - Landmarks: the search bar and footer are plain `div`s, so an open modal adds no second banner or
  *   contentinfo to the page.
  */
-import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
+import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { createRoot } from 'react-dom/client'
 import { useHistory } from '@docusaurus/router'
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 import { backend } from '@robojs-search/backend'
@@ -96,7 +96,11 @@ const modifiedClick = (event: React.MouseEvent) =>
 
 const svg = { fill: 'none', stroke: 'currentColor', strokeLinecap: 'round', strokeLinejoin: 'round' } as const
 
-/** Turned by CSS (plugins/content/search/client/modal.css) in a few steps a second: few frames while a query runs. */
+/**
+ * Shown while a query waits, and turned in a few steps a second (few frames), by CSS
+ * (plugins/content/search/client/modal.css). It stays in the document rather than being created on
+ * every keystroke and removed with every answer.
+ */
 function Spinner() {
 	return (
 		<svg
@@ -216,8 +220,8 @@ const ResultList = React.memo(function ResultList({ sections, active, base, onSe
 	)
 })
 
-/** The footer names the service that answers (searchCredit) and the keys. */
-function Footer() {
+/** The footer names the service that answers (searchCredit) and the keys. Drawn once. */
+const Footer = React.memo(function Footer() {
 	const credit = searchCredit(backend.kind)
 	return (
 		<div className="DocSearch-Footer">
@@ -249,13 +253,49 @@ function Footer() {
 			</ul>
 		</div>
 	)
-}
+})
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])'
 
-export default function SearchModal({ onClose, initialScrollY }: SearchModalProps): React.JSX.Element {
+/**
+ * The modal draws in a React root of its own, on a `div` at the end of the body, with what it needs of
+ * the page's root passed in (navigation and the site's URL). React hands every event of a keystroke
+ * (keydown, beforeinput, input, selectionchange…) to the listeners of each element from the target
+ * up to its root, and starts each update at that root: from the page's root that is the whole
+ * Docusaurus tree above the navbar, every time; from its own, the modal's few elements.
+ */
+export default function SearchModal({ onClose, initialScrollY }: SearchModalProps): null {
 	const history = useHistory()
 	const { siteConfig } = useDocusaurusContext()
+	const navigate = history.push
+	const siteUrl = siteConfig.url
+	// Open: the page behind stops scrolling. Closed: the modal goes at once and, without leaving the
+	// page, the page is where it was (phones fix the body). The props never change while it is open.
+	useLayoutEffect(() => {
+		const page = window.location.href
+		const container = document.createElement('div')
+		document.body.appendChild(container)
+		document.body.classList.add('DocSearch--active')
+		const root = createRoot(container)
+		root.render(<ModalContent onClose={onClose} navigate={navigate} siteUrl={siteUrl} />)
+		return () => {
+			container.remove()
+			document.body.classList.remove('DocSearch--active')
+			if (window.location.href === page) window.scrollTo(0, initialScrollY)
+			// React refuses to unmount a root while the page's root commits: right after it.
+			setTimeout(() => root.unmount())
+		}
+	}, [onClose, initialScrollY, navigate, siteUrl])
+	return null
+}
+
+interface ModalContentProps extends Pick<SearchModalProps, 'onClose'> {
+	/** Goes to a path of this site, in the app. */
+	navigate: (path: string) => void
+	siteUrl: string
+}
+
+function ModalContent({ onClose, navigate, siteUrl }: ModalContentProps): React.JSX.Element {
 	const base = useId()
 	const container = useRef<HTMLDivElement>(null)
 	const modal = useRef<HTMLDivElement>(null)
@@ -271,27 +311,20 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 	const [allFor, setAllFor] = useState<string | null>(null)
 
 	useEffect(() => {
-		const created = createSearchSession(backend, setState, { siteUrl: siteConfig.url })
+		const created = createSearchSession(backend, setState, { siteUrl })
 		session.current = created
 		return () => created.dispose()
-	}, [siteConfig.url])
+	}, [siteUrl])
 
-	// Open: the backend starts loading (the local index), the page behind stops scrolling, the input
-	// takes the focus. Closed without leaving the page: the page is where it was (phones fix the body).
+	// Open: the backend starts loading (the local index), the input takes the focus.
 	useEffect(() => {
 		backend.warm?.()
-		const page = window.location.href
-		document.body.classList.add('DocSearch--active')
 		const setHeight = () => modal.current?.style.setProperty('--docsearch-vh', `${window.innerHeight * 0.01}px`)
 		setHeight()
 		window.addEventListener('resize', setHeight)
 		input.current?.focus()
-		return () => {
-			window.removeEventListener('resize', setHeight)
-			document.body.classList.remove('DocSearch--active')
-			if (window.location.href === page) window.scrollTo(0, initialScrollY)
-		}
-	}, [initialScrollY])
+		return () => window.removeEventListener('resize', setHeight)
+	}, [])
 
 	// Recent searches matter only on the start screen: opening a result in a new tab records it
 	// without rebuilding (and so re-selecting) the results on screen.
@@ -351,11 +384,11 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 				window.open(option.href, '_blank', 'noopener')
 				return
 			}
-			if (option.href.startsWith('/')) history.push(option.href)
+			if (option.href.startsWith('/')) navigate(option.href)
 			else window.location.assign(option.href)
 			onClose()
 		},
-		[history, onClose, remember],
+		[navigate, onClose, remember],
 	)
 
 	// The rows' handlers stay the same function from render to render (so unchanged rows are not
@@ -477,7 +510,7 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 		)
 	}
 
-	return createPortal(
+	return (
 		<div className={`robo-search robo-search--${backend.kind}`}>
 			<div
 				ref={container}
@@ -500,11 +533,9 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 								</svg>
 								<span className="DocSearch-VisuallyHiddenForAccessibility">{PLACEHOLDER}</span>
 							</label>
-							{loading && (
-								<div className="DocSearch-LoadingIndicator">
-									<Spinner />
-								</div>
-							)}
+							<div className="DocSearch-LoadingIndicator">
+								<Spinner />
+							</div>
 							<input
 								ref={input}
 								id={`${base}-input`}
@@ -553,7 +584,6 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 					<Footer />
 				</div>
 			</div>
-		</div>,
-		document.body,
+		</div>
 	)
 }
