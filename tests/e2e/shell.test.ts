@@ -162,7 +162,9 @@ describe('failure screens', () => {
 			await new Promise((r) => setTimeout(r, 1500))
 			await route.fallback()
 		})
-		await page.goto(site.url + '/__fixtures__/lazy')
+		// Not waiting for the load event: the page may hydrate and ask for the part before it, and the
+		// event then waits for the part, by which time the spinner is gone.
+		await page.goto(site.url + '/__fixtures__/lazy', { waitUntil: 'commit' })
 		const spinner = page.getByRole('status')
 		await spinner.waitFor()
 		assert.match(await spinner.innerText(), /Loading/)
