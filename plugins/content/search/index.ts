@@ -30,9 +30,12 @@ export const WARM_ALIAS = '@robojs-search/warm'
 /** The search worker's chunk: the `name` client/manifest.ts starts it with. */
 export const SEARCH_WORKER_CHUNK = 'search'
 
-/** Parts of DocSearch the modal does not have (Ask AI, its side panel and conversations, code snippets, menus). */
+/**
+ * Parts of DocSearch the modal does not have (Ask AI, its side panel and conversations, code snippets,
+ * menus, and a result's action icons: the selected result's mark is drawn by client/modal.css).
+ */
 const UNUSED_PARTS =
-	/AskAi|AskAI|Conversation|CodeSnippet|Menu|Markdown|Sidepanel|ThreadDepth|Prefill|StopStreaming|Back-Icon/
+	/AskAi|AskAI|Conversation|CodeSnippet|Menu|Markdown|Sidepanel|ThreadDepth|Prefill|StopStreaming|Back-Icon|Hit-action|Select-Icon/
 
 /**
  * `css` without the rules whose every selector is for a part of DocSearch the modal does not render
