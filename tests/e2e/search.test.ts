@@ -396,6 +396,26 @@ describe('search: results', () => {
 		await context.close()
 	})
 
+	it('clears the box with its Clear button, back to the start screen, and offers Clear only over text', async () => {
+		const { page, context } = await open()
+		await page.keyboard.press('Control+k')
+		const clear = page.getByRole('button', { name: 'Clear' })
+		assert.equal(await clear.count(), 0)
+		await search(page, 'flashcore')
+		await answered(page)
+		await clear.click()
+		assert.equal(await input(page).inputValue(), '')
+		await page.locator('.DocSearch-StartScreen').waitFor()
+		assert.equal(await hits(page).count(), 0)
+		assert.equal(await clear.count(), 0)
+		// The focus is back in the box: typing searches again.
+		await page.keyboard.type('logger')
+		await hits(page).first().waitFor()
+		assert.equal(await input(page).inputValue(), 'logger')
+		assert.equal(await clear.count(), 1)
+		await context.close()
+	})
+
 	it('says "No results for" and the query when nothing matches', async () => {
 		const { page, context } = await open()
 		await page.keyboard.press('Control+k')

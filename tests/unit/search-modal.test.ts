@@ -9,11 +9,11 @@ import { unescapeHtml } from '../../src/lib/html'
 import { createRecentStore, RECENT_KEY, RECENT_LIMIT, recentFrom } from '../../src/theme/SearchBar/recent'
 import {
 	groupHits,
+	hitRow,
 	hitTexts,
 	FIRST_ROWS,
 	firstOptions,
 	moveSelection,
-	plainText,
 	rowsShown,
 	safeHref,
 	searchCredit,
@@ -65,7 +65,6 @@ describe('highlighted values become text, never markup', () => {
 		// A README that shows an escaped tag as text (`&lt;b&gt;`) keeps showing it that way.
 		assert.deepEqual(splitMarks('&amp;lt;b&amp;gt;'), [{ text: '&lt;b&gt;', marked: false }])
 		assert.equal(unescapeHtml('&#x3C;&#60;&nosuch;'), '<<&nosuch;')
-		assert.equal(plainText('<mark>Create</mark> &lt;b&gt;'), 'Create <b>')
 	})
 
 	it('round-trips what the backends produce: a README’s markup in a record shows as the text it was', () => {
@@ -73,7 +72,7 @@ describe('highlighted values become text, never markup', () => {
 			{ url: '/plugins/x', type: 'lvl1', hierarchy: { lvl0: 'A & B', lvl1: '<script>alert(1)</script> Flashcore' } },
 			['flashcore'],
 		)
-		assert.equal(plainText(h._snippetResult.hierarchy.lvl1.value), '<script>alert(1)</script> Flashcore')
+		assert.equal(recentFrom(hitRow(h, false, false)).title, '<script>alert(1)</script> Flashcore')
 		assert.deepEqual(
 			splitMarks(h._snippetResult.hierarchy.lvl1.value).filter((p) => p.marked),
 			[{ text: 'Flashcore', marked: true }],
@@ -145,6 +144,33 @@ describe('results list', () => {
 		assert.equal(paragraph.type, 'lvl2')
 		const content = { ...paragraph, type: 'content' as const }
 		assert.deepEqual(hitTexts(content), { title: 'keeps a value on <mark>disk</mark>', path: 'Flashcore' })
+	})
+
+	it('splits a hit’s texts into pieces only when its row is drawn, and once', () => {
+		const h = hit({ url: '/p#get', type: 'lvl2', hierarchy: { lvl1: 'Flashcore', lvl2: 'Get a value' } }, ['value'])
+		let reads = 0
+		const counted = Object.defineProperty({ ...h }, '_snippetResult', {
+			get: () => {
+				reads++
+				return h._snippetResult
+			},
+		})
+		const row = hitRow(counted, true, false)
+		assert.deepEqual(
+			[row.key, row.href, row.icon, row.child, row.lastChild],
+			['/p#get', '/p#get', 'heading', true, false],
+		)
+		assert.equal(reads, 0, 'texts split before the row was drawn')
+		assert.deepEqual(row.title, [
+			{ text: 'Get a ', marked: false },
+			{ text: 'value', marked: true },
+		])
+		assert.deepEqual(row.path, [{ text: 'Flashcore', marked: false }])
+		const once = reads
+		assert.ok(row.title === row.title && row.path === row.path)
+		assert.equal(reads, once, 'texts split again')
+		assert.equal(hitRow({ ...h, type: 'lvl1' }, false, false).icon, 'page')
+		assert.equal(hitRow({ ...h, type: 'content' }, false, false).icon, 'content')
 	})
 
 	it('moves the selection with the arrow keys, wrapping at both ends', () => {
@@ -305,7 +331,7 @@ describe('recent searches', () => {
 
 	it('remembers a result as the text it showed', () => {
 		const h = hit({ url: '/p#get', type: 'lvl2', hierarchy: { lvl1: 'Flash & core', lvl2: 'Get' } }, ['get'])
-		assert.deepEqual(recentFrom(h, hitTexts(h)), { url: '/p#get', title: 'Get', path: 'Flash & core' })
+		assert.deepEqual(recentFrom(hitRow(h, false, false)), { url: '/p#get', title: 'Get', path: 'Flash & core' })
 	})
 })
 

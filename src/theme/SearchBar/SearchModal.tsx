@@ -33,14 +33,13 @@ import styles from '@robojs-search/styles'
 import { recentFrom, recentSearches, type RecentHit } from './recent'
 import {
 	groupHits,
-	hitTexts,
+	hitRow,
 	firstOptions,
 	moveSelection,
 	rowsShown,
 	safeHref,
 	sameRow,
 	searchCredit,
-	splitMarks,
 	type Piece,
 	type Row,
 } from './results'
@@ -64,14 +63,9 @@ export interface SearchModalProps {
 	initialScrollY: number
 }
 
-/** One result or recent search as the list shows it. */
-interface Option extends Row {
-	recent: RecentHit
-}
-
 interface Section {
 	title: string
-	options: Option[]
+	options: Row[]
 }
 
 const NO_HITS: SearchHit[] = []
@@ -120,7 +114,7 @@ function Spinner() {
 }
 
 interface ResultProps {
-	option: Option
+	option: Row
 	index: number
 	id: string
 	selected: boolean
@@ -301,7 +295,9 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalContentProps): React.
 	const modal = useRef<HTMLDivElement>(null)
 	const input = useRef<HTMLInputElement>(null)
 	const session = useRef<SearchSession | null>(null)
-	const [query, setQuery] = useState('')
+	// The box keeps its own text (an uncontrolled input): a keystroke renders only what changes with
+	// it, the loading state and, when the box empties or fills, its Clear button.
+	const [hasText, setHasText] = useState(false)
 	const [state, setState] = useState<SearchState>({ status: 'idle', query: '' })
 	const [recent, setRecent] = useState<RecentHit[]>(() => recentSearches().list())
 	// The selection is an option of the query it was made for: a new query starts at its first option;
@@ -344,25 +340,12 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalContentProps): React.
 				icon: 'recent' as const,
 				child: false,
 				lastChild: false,
-				recent: entry,
 			}))
 			return [{ title: 'Recent', options }]
 		}
 		return groupHits(hits.filter((hit) => safeHref(hit.url) !== null)).map((group) => ({
 			title: group.title,
-			options: group.hits.map(({ hit, child, lastChild }) => {
-				const texts = hitTexts(hit)
-				return {
-					key: hit.objectID,
-					href: hit.url,
-					title: splitMarks(texts.title),
-					path: splitMarks(texts.path),
-					icon: hit.type === 'lvl1' ? 'page' : hit.type === 'content' ? 'content' : 'heading',
-					child,
-					lastChild,
-					recent: recentFrom(hit, texts),
-				}
-			}),
+			options: group.hits.map(({ hit, child, lastChild }) => hitRow(hit, child, lastChild)),
 		}))
 	}, [idle, hits, recentShown])
 	const options = useMemo(() => sections.flatMap((section) => section.options), [sections])
@@ -375,10 +358,10 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalContentProps): React.
 		if (active >= 0) document.getElementById(optionId(base, active))?.scrollIntoView({ block: 'nearest' })
 	}, [base, active])
 
-	const remember = useCallback((option: Option) => setRecent(recentSearches().add(option.recent)), [])
+	const remember = useCallback((option: Row) => setRecent(recentSearches().add(recentFrom(option))), [])
 
 	const openOption = useCallback(
-		(option: Option, newTab: boolean) => {
+		(option: Row, newTab: boolean) => {
 			remember(option)
 			if (newTab) {
 				window.open(option.href, '_blank', 'noopener')
@@ -411,7 +394,7 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalContentProps): React.
 	}, [])
 
 	const onInput = (event: React.ChangeEvent<HTMLInputElement>) => {
-		setQuery(event.target.value)
+		setHasText(event.target.value !== '')
 		session.current?.setQuery(event.target.value)
 	}
 
@@ -441,7 +424,8 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalContentProps): React.
 	}
 
 	const clear = () => {
-		setQuery('')
+		if (input.current) input.current.value = ''
+		setHasText(false)
 		session.current?.setQuery('')
 		input.current?.focus()
 	}
@@ -554,12 +538,11 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalContentProps): React.
 								enterKeyHint="search"
 								spellCheck={false}
 								maxLength={512}
-								value={query}
 								onChange={onInput}
 								onKeyDown={onInputKeyDown}
 							/>
 							<div className="DocSearch-Actions">
-								{query && (
+								{hasText && (
 									<>
 										<button type="button" className="DocSearch-Clear" onClick={clear}>
 											Clear

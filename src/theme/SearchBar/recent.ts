@@ -5,8 +5,7 @@
  * the origin. Where storage is unavailable (blocked, private mode, full), one warning is logged and
  * the list lives for the page's lifetime only.
  */
-import { plainText, safeHref } from './results'
-import type { SearchHit } from '../../../plugins/content/search/hits'
+import { safeHref, type Row } from './results'
 
 export const RECENT_KEY = 'robo-search-recent'
 export const RECENT_LIMIT = 5
@@ -24,9 +23,11 @@ export interface RecentStore {
 	add(hit: RecentHit): RecentHit[]
 }
 
-/** The recent entry for a result as it was shown. */
-export function recentFrom(hit: Pick<SearchHit, 'url'>, texts: { title: string; path: string }): RecentHit {
-	return { url: hit.url, title: plainText(texts.title), path: plainText(texts.path) }
+const joined = (pieces: Row['title']) => pieces.map((piece) => piece.text).join('')
+
+/** The recent entry for a row as it was shown. */
+export function recentFrom(row: Pick<Row, 'href' | 'title' | 'path'>): RecentHit {
+	return { url: row.href, title: joined(row.title), path: joined(row.path) }
 }
 
 function parse(raw: string | null): RecentHit[] {

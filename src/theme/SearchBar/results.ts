@@ -33,12 +33,6 @@ export function splitMarks(html: string): Piece[] {
 	return pieces
 }
 
-/** Plain text of a highlighted value. */
-export const plainText = (html: string): string =>
-	splitMarks(html)
-		.map((p) => p.text)
-		.join('')
-
 /** What a row of the list draws: a result or a recent search. */
 export interface Row {
 	key: string
@@ -129,6 +123,34 @@ export function hitTexts(hit: SearchHit): { title: string; path: string } {
 	if (hit.type === 'lvl1') return { title: levels.lvl1.value, path: hit.content ? content : '' }
 	if (hit.type === 'content') return { title: content, path: levels.lvl1.value }
 	return { title: levels[hit.type].value, path: levels.lvl1.value }
+}
+
+/**
+ * The row of a hit. Its texts are split into pieces when first read: an answer has up to 20 hits, and
+ * the list draws only its first rows (rowsShown).
+ */
+export function hitRow(hit: SearchHit, child: boolean, lastChild: boolean): Row {
+	let pieces: { title: Piece[]; path: Piece[] } | undefined
+	const texts = () => {
+		if (!pieces) {
+			const { title, path } = hitTexts(hit)
+			pieces = { title: splitMarks(title), path: splitMarks(path) }
+		}
+		return pieces
+	}
+	return {
+		key: hit.objectID,
+		href: hit.url,
+		icon: hit.type === 'lvl1' ? 'page' : hit.type === 'content' ? 'content' : 'heading',
+		child,
+		lastChild,
+		get title(): Piece[] {
+			return texts().title
+		},
+		get path() {
+			return texts().path
+		},
+	}
 }
 
 /**
