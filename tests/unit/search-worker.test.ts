@@ -138,7 +138,10 @@ class FakeWorker implements WorkerLike {
 	crash() {
 		this.dispatch('error', { message: 'script failed', preventDefault() {} })
 	}
+	/** The kinds of messages the page received, in order. */
+	readonly sent: string[] = []
 	private dispatch(type: string, event: object) {
+		if (type === 'message') this.sent.push((event as { data: FromWorker }).data.type)
 		for (const listener of this.listeners.get(type) ?? []) listener({ type, ...event } as unknown as Event)
 	}
 }
@@ -221,7 +224,7 @@ describe('local backend: the page’s side', () => {
 		assert.equal(manifestFetches, 1, 'the manifest already fetched is handed over again')
 	})
 
-	it('passes the early hits on before the full answer', async () => {
+	it('passes the early hits on before the full answer, and sends none to a query that does not ask', async () => {
 		const firsts: number[] = []
 		const backend = await freshBackend()
 		const { hits } = await backend.search({
@@ -231,5 +234,8 @@ describe('local backend: the page’s side', () => {
 		})
 		assert.equal(firsts.length, 1)
 		assert.ok(firsts[0] > 0 && firsts[0] < hits.length, `${firsts[0]} early of ${hits.length}`)
+		// The same query's parts (more than FIRST_PARTS) again, without onFirst: the page reads one copy of the hits.
+		await backend.search({ query: 'flashcore notes', hitsPerPage: 20 })
+		assert.deepEqual(FakeWorker.started[0].sent, ['first', 'hits', 'hits'])
 	})
 })

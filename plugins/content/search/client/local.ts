@@ -75,7 +75,7 @@ export function createLocalBackend(
 			const id = ++lastId
 			const hits = await new Promise<SearchHit[]>((resolve, reject) => {
 				pending.set(id, { resolve, reject, onFirst })
-				const message: ToWorker = { type: 'search', id, query, limit: hitsPerPage }
+				const message: ToWorker = { type: 'search', id, query, limit: hitsPerPage, first: onFirst !== undefined }
 				worker.postMessage(message)
 			})
 			return { hits, nbHits: hits.length }

@@ -10,9 +10,14 @@ import type { SearchHit } from '../hits'
 import { shardFile, textFile } from '../local-index'
 import type { SearchManifest, ShardFile, TextFile } from '../types'
 
-/** Page → worker. The manifest comes once per worker, before the first query, as the bytes fetched. */
+/**
+ * Page → worker. The manifest comes once per worker, before the first query, as the bytes fetched. A
+ * query's first hits are sent only when `first` asks for them: each message is a copy of its hits for
+ * the page's main thread to read.
+ */
 export type ToWorker =
-	{ type: 'manifest'; url: string; body: ArrayBuffer } | { type: 'search'; id: number; query: string; limit: number }
+	| { type: 'manifest'; url: string; body: ArrayBuffer }
+	| { type: 'search'; id: number; query: string; limit: number; first?: boolean }
 
 /** Worker → page, per query: its first hits (see LocalEngine.search), all its hits, or why it failed. */
 export type FromWorker =
@@ -46,10 +51,14 @@ export function createWorkerHandler(
 			}
 			return
 		}
-		const { id, query, limit } = message
+		const { id, query, limit, first } = message
 		try {
 			if (engine instanceof Error) throw engine
-			const hits = await engine.search(query, limit, (first) => post({ type: 'first', id, hits: first }))
+			const hits = await engine.search(
+				query,
+				limit,
+				first ? (early) => post({ type: 'first', id, hits: early }) : undefined,
+			)
 			post({ type: 'hits', id, hits })
 		} catch (error) {
 			post({ type: 'error', id, message: error instanceof Error ? error.message : String(error) })
