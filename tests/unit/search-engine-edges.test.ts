@@ -65,6 +65,18 @@ describe('local search: words that are also synonyms of each other', () => {
 		]
 		assert.deepEqual((await urls(records, 'stored db ')).slice(0, 2), ['/both', '/db'])
 	})
+
+	it('credits such a section with both words in either order of the query', async () => {
+		// Typed first, "db" brings "store" along as a synonym; the later "stored" is still its own word,
+		// which the section holds, not a second synonym of "db".
+		const records = [
+			record('/both', [], null, 'db stored plain plain plain plain'),
+			record('/db', [], null, 'db db'),
+			...filler(5),
+		]
+		assert.deepEqual((await urls(records, 'db stored ')).slice(0, 2), ['/both', '/db'])
+		assert.deepEqual(await urls(records, 'db stored '), await urls(records, 'stored db '))
+	})
 })
 
 describe('local search: coverage of the query words', () => {

@@ -278,8 +278,9 @@ export function createEngine(
 			],
 		}))
 		let results: SearchResult[] = mini.search({ combineWith: 'OR', queries })
-		// Which groups a result's matched query terms belong to.
-		const groupOf = new Map<string, number>()
+		// Which group a result's matched query term belongs to: a word's own group before any group that
+		// has it as a synonym, whatever the order the words were typed in.
+		const groupOf = new Map<string, number>(groups.map((g, i) => [g.term, i]))
 		groups.forEach((g, i) => {
 			for (const t of g.terms) if (!groupOf.has(t)) groupOf.set(t, i)
 		})
