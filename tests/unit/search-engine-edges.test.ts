@@ -103,6 +103,19 @@ describe('local search: a title holding the query through the words it completes
 	})
 })
 
+describe('local search: two words the index lacks', () => {
+	it('credits each with the words it nearly spells, not with every word the other one matched', async () => {
+		// "cachx" nearly spells "cache" and "storx" "store"; neither is a word of the index. The Cache
+		// page's title nearly spells one of them, and its text the other: only the guide's title holds both.
+		const records = [
+			titled('/cache', 'Cache', 'store store store'),
+			titled('/cache-store', 'Cache store guide for every robo with many more words in it', 'plain'),
+			...filler(10),
+		]
+		assert.deepEqual((await urls(records, 'cachx storx')).slice(0, 2), ['/cache-store', '/cache'])
+	})
+})
+
 describe('local search: a long query', () => {
 	it('counts the first 31 words of a query toward a section’s coverage, and no word after them', async () => {
 		// A question pasted whole can run past 31 words; the words are counted in a 31-bit mask. Short

@@ -104,6 +104,8 @@ interface Group {
 	synonyms: string[]
 	terms: string[]
 	last: boolean
+	/** For a word the index lacks: the index terms it nearly spells (its typo matches) and their indexes. */
+	near: Map<string, [number, number]> | null
 }
 
 interface DecodedTerm {
@@ -190,7 +192,9 @@ export function createEngine(
 			if (!term || groups.some((g) => g.term === term)) return
 			const synonymWords = (synonyms.get(word.toLowerCase()) ?? []).filter((s) => toTerm(s) && toTerm(s) !== term)
 			const terms = [term, ...synonymWords.map((s) => toTerm(s) as string)]
-			groups.push({ term, word, synonyms: synonymWords, terms, last: i === typed.length - 1 })
+			const allowance = vocabulary.has(term) ? false : typos(term)
+			const near = allowance ? vocabulary.fuzzyGet(term, allowance) : null
+			groups.push({ term, word, synonyms: synonymWords, terms, last: i === typed.length - 1, near })
 		})
 		return groups
 	}
@@ -206,8 +210,7 @@ export function createEngine(
 		for (const group of groups) {
 			for (const term of group.terms) add(term)
 			if (isPrefix(group, prefixLast)) for (const i of vocab.atPrefix(group.term).values()) wanted.add(i)
-			const allowance = vocab.has(group.term) ? false : typos(group.term)
-			if (allowance) for (const [i] of vocab.fuzzyGet(group.term, allowance).values()) wanted.add(i)
+			if (group.near) for (const [i] of group.near.values()) wanted.add(i)
 		}
 		const byShard = new Map<number, number[]>()
 		for (const i of wanted) {
@@ -293,7 +296,7 @@ export function createEngine(
 				found =
 					exact !== undefined
 						? [exact]
-						: groups.flatMap((g, i) => (docTerm.startsWith(g.term) || !vocab.has(g.term) ? [i] : []))
+						: groups.flatMap((g, i) => (docTerm.startsWith(g.term) || g.near?.has(docTerm) ? [i] : []))
 				groupsOfTerm.set(docTerm, found)
 			}
 			return found
