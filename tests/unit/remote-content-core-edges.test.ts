@@ -118,6 +118,16 @@ describe('README security core, hand-written HTML', () => {
 		)
 	})
 
+	it('reads a hand-written footnote reference that points at no footnote as the link or text it is', () => {
+		assert.equal(page('See <a data-footnote-ref>this</a> now.'), lines('See this now.'))
+		for (const href of ['#', 'https://example.com/', 'docs/guide.md'])
+			assert.equal(
+				page(`See <a data-footnote-ref href="${href}">this</a>.`),
+				page(`See <a href="${href}">this</a>.`),
+				href,
+			)
+	})
+
 	it('keeps footnote labels that hold #, fn- or user-content-, references and definitions alike', () => {
 		assert.equal(
 			page(

@@ -263,10 +263,10 @@ const handlers: Record<string, Handle> = {
 	},
 	a(state, node) {
 		if (node.properties.dataFootnoteBackref !== undefined) return undefined
-		if (node.properties.dataFootnoteRef !== undefined) {
-			const identifier = footnoteId(node.properties.href)
-			return { type: 'footnoteReference', identifier, label: identifier }
-		}
+		// A reference points into the page at its footnote; one that does not (hand-written HTML) is a link.
+		const href = String(node.properties.href ?? '')
+		const identifier = node.properties.dataFootnoteRef !== undefined && href.startsWith('#') ? footnoteId(href) : ''
+		if (identifier) return { type: 'footnoteReference', identifier, label: identifier }
 		return defaultHandlers.a(state, node)
 	},
 	section(state, node) {
