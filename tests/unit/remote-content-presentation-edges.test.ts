@@ -137,6 +137,13 @@ describe('README headings', () => {
 		assert.equal(page(lines('## **🚀** **🚀**', '', '## Kept')), lines('### Kept'))
 	})
 
+	it('moves the space an emoji leaves at the edge of emphasis outside it', () => {
+		assert.equal(
+			page(lines('## *🚀 Fast* start', '', '## Go **fast 🚀** now', '', '## A ~~🚀 b 🚀~~ c')),
+			lines('### *Fast* start', '', '### Go **fast** now', '', '### A ~~b~~ c'),
+		)
+	})
+
 	it('strips emoji inside emphasis and keeps inline code and images, with ids from the visible words', () => {
 		const result = sanitized(
 			lines(

@@ -576,11 +576,32 @@ function stripEmojiInPhrasing(children: PhrasingContent[]): PhrasingContent[] {
 		if (child.type === 'text') {
 			const value = stripEmoji(child.value).replace(/ {2,}/g, ' ')
 			if (value) out.push({ ...child, value })
+		} else if (child.type === 'emphasis' || child.type === 'strong' || child.type === 'delete') {
+			// Emphasis cannot open or close on a space: one an emoji leaves at its edge goes outside it
+			// ("*🚀 Fast*" becomes "*Fast*", not "*&#x20;Fast*").
+			const inner = stripEmojiInPhrasing(child.children)
+			const first = inner[0]
+			const last = inner.at(-1)
+			const lead = first?.type === 'text' && /^\s/.test(first.value)
+			const trail = last?.type === 'text' && /\s$/.test(last.value)
+			if (lead) inner[0] = text(first.value.trimStart())
+			if (trail) inner[inner.length - 1] = text((inner.at(-1) as Text).value.trimEnd())
+			if (lead) out.push(text(' '))
+			out.push({ ...child, children: inner.filter((node) => node.type !== 'text' || node.value) } as PhrasingContent)
+			if (trail) out.push(text(' '))
 		} else if ('children' in child && Array.isArray(child.children)) {
 			out.push({ ...child, children: stripEmojiInPhrasing(child.children as PhrasingContent[]) } as PhrasingContent)
 		} else out.push(child)
 	}
-	return out
+	// A space moved out of emphasis next to the text beside it: one text, one space.
+	const merged: PhrasingContent[] = []
+	for (const node of out) {
+		const previous = merged.at(-1)
+		if (node.type === 'text' && previous?.type === 'text')
+			merged[merged.length - 1] = text((previous.value + node.value).replace(/ {2,}/g, ' '))
+		else merged.push(node)
+	}
+	return merged
 }
 
 const text = (value: string): Text => ({ type: 'text', value })
