@@ -291,7 +291,6 @@ interface ModalContentProps extends Pick<SearchModalProps, 'onClose'> {
 
 function ModalContent({ onClose, navigate, siteUrl }: ModalContentProps): React.JSX.Element {
 	const base = useId()
-	const container = useRef<HTMLDivElement>(null)
 	const modal = useRef<HTMLDivElement>(null)
 	const input = useRef<HTMLInputElement>(null)
 	const session = useRef<SearchSession | null>(null)
@@ -353,7 +352,6 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalContentProps): React.
 	const active = options.length > 0 ? Math.max(kept, 0) : -1
 	const drawn = rowsShown(options.length, allFor === state.query, active)
 	const listed = useMemo(() => firstOptions(sections, drawn), [sections, drawn])
-	const setSelected = (index: number) => setSelection({ query: state.query, key: options[index]?.key ?? null })
 	useEffect(() => {
 		if (active >= 0) document.getElementById(optionId(base, active))?.scrollIntoView({ block: 'nearest' })
 	}, [base, active])
@@ -401,7 +399,7 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalContentProps): React.
 	const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
 		if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
 			event.preventDefault()
-			setSelected(moveSelection(active, drawn, event.key, options.length))
+			selectRow(moveSelection(active, drawn, event.key, options.length))
 		} else if (event.key === 'Enter' && active >= 0 && !event.nativeEvent.isComposing) {
 			event.preventDefault()
 			openOption(options[active], event.ctrlKey || event.metaKey || event.shiftKey)
@@ -497,7 +495,6 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalContentProps): React.
 	return (
 		<div className={`robo-search robo-search--${backend.kind}`}>
 			<div
-				ref={container}
 				className={`DocSearch DocSearch-Container${loading ? ' DocSearch-Container--Stalled' : ''}${
 					state.status === 'error' ? ' DocSearch-Container--Errored' : ''
 				}`}

@@ -144,7 +144,7 @@ export function hitRow(hit: SearchHit, child: boolean, lastChild: boolean): Row 
 		icon: hit.type === 'lvl1' ? 'page' : hit.type === 'content' ? 'content' : 'heading',
 		child,
 		lastChild,
-		get title(): Piece[] {
+		get title() {
 			return texts().title
 		},
 		get path() {
@@ -190,12 +190,15 @@ export function moveSelection(current: number, count: number, key: 'ArrowDown' |
 	return (current + (key === 'ArrowDown' ? 1 : count - 1)) % count
 }
 
+/** A path on this site: one slash, not `//host` nor `/\host`, which browsers read as another host. */
+export const isSitePath = (url: string): boolean => /^\/(?![/\\])/.test(url)
+
 /**
  * A result's link target, or null when it is not one a result may have: a path on this site or an
  * http(s) URL (never `javascript:` and the like, whatever an index or the stored recent searches hold).
  */
 export function safeHref(url: string): string | null {
-	if (/^\/(?![/\\])/.test(url)) return url
+	if (isSitePath(url)) return url
 	try {
 		const parsed = new URL(url)
 		return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null

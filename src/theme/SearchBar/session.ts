@@ -7,6 +7,7 @@
  */
 import type { SearchBackend } from '../../../plugins/content/search/client/backend'
 import type { SearchHit } from '../../../plugins/content/search/hits'
+import { isSitePath } from './results'
 
 /** The search box waits this long after the last keystroke before it asks the backend. */
 export const DEBOUNCE_MS = 100
@@ -34,7 +35,7 @@ export interface SearchSession {
 /** `https://robojs.dev/a#b` → `/a#b` when the origin is this page's or the configured site's. */
 export function relativeUrl(url: string, siteUrl: string, here?: string): string {
 	// Already relative to this site (the local index's URLs): nothing to parse, for each of a query's hits.
-	if (/^\/(?![/\\])/.test(url)) return url
+	if (isSitePath(url)) return url
 	try {
 		const base = here ?? (typeof window === 'undefined' ? siteUrl : window.location.href)
 		const parsed = new URL(url, base)
