@@ -1498,4 +1498,55 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 		replacement: 'true',
 		reason: 'decoding a term again reads the same cached shard and stores equal postings: the memo only saves work',
 	},
+	// src/theme/SearchBar (search-modal)
+	{
+		file: 'src/theme/SearchBar/session.ts',
+		code: "let query = ''",
+		original: "''",
+		mutator: 'StringLiteral',
+		replacement: '"Stryker was here!"',
+		reason: 'the box text is only read by start(), and setQuery sets it first',
+	},
+	{
+		file: 'src/theme/SearchBar/session.ts',
+		code: 'const id = ++latest',
+		original: '++latest',
+		mutator: 'UpdateOperator',
+		replacement: '--latest',
+		reason:
+			'an id only has to differ from every earlier one: counting down gives each query a new id as counting up does',
+	},
+	{
+		file: 'src/theme/SearchBar/session.ts',
+		code: 'latest++',
+		original: 'latest++',
+		mutator: 'UpdateOperator',
+		replacement: 'latest--',
+		reason: 'dispose only has to make every pending id stale, and any change of `latest` does',
+	},
+	{
+		file: 'src/theme/SearchBar/recent.ts',
+		code: 'if (!raw) return []',
+		original: '!raw',
+		mutator: 'ConditionalExpression',
+		replacement: 'false',
+		reason: "JSON.parse(null) is null, not an array, and JSON.parse('') throws into the catch: both still give []",
+	},
+	{
+		file: 'src/theme/SearchBar/recent.ts',
+		code: 'if (!Array.isArray(value)) return []',
+		original: '!Array.isArray(value)',
+		mutator: 'ConditionalExpression',
+		replacement: 'false',
+		reason:
+			'JSON.parse yields no other value with a filter method: calling it on one throws into the catch, which gives []',
+	},
+	{
+		file: 'src/theme/SearchBar/recent.ts',
+		code: "typeof v === 'object' &&",
+		original: "typeof v === 'object'",
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason: "JSON's other values (strings, numbers, booleans) have no string `url` and fail the next checks",
+	},
 ]

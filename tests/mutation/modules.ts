@@ -119,6 +119,25 @@ export const MODULES: readonly MutationModule[] = [
 		],
 	},
 	{
+		name: 'search-modal',
+		stakes:
+			'what the search modal shows for a query: the loading, results, error and start states, which answer wins, the rows, their links and the keyboard selection',
+		mutate: [
+			'src/theme/SearchBar/session.ts',
+			'src/theme/SearchBar/results.ts',
+			// The page's own store and the hook hand the window's storage and keys to the logic above them
+			{
+				file: 'src/theme/SearchBar/recent.ts',
+				sections: [{ from: 'export const RECENT_KEY', to: "The page's store" }],
+			},
+			{
+				file: 'src/theme/SearchBar/hotkeys.ts',
+				sections: [{ from: 'export function hotkeyAction', to: 'export function useSearchHotkeys' }],
+			},
+		],
+		tests: ['tests/unit/search-modal.test.ts'],
+	},
+	{
 		name: 'playground',
 		stakes: 'the create command the playground builds and the one it reads back',
 		mutate: [

@@ -6,6 +6,7 @@ import { hitFromRecord, type SearchHit } from '../../plugins/content/search/hits
 import { toTerm } from '../../plugins/content/search/terms'
 import type { SearchRecord } from '../../plugins/content/search/types'
 import { unescapeHtml } from '../../src/lib/html'
+import { hotkeyAction, type HotkeyEvent } from '../../src/theme/SearchBar/hotkeys'
 import { createRecentStore, RECENT_KEY, RECENT_LIMIT, recentFrom } from '../../src/theme/SearchBar/recent'
 import {
 	groupHits,
@@ -54,6 +55,13 @@ describe('highlighted values become text, never markup', () => {
 		assert.deepEqual(splitMarks('<mark>a</mark><mark>b</mark>'), [
 			{ text: 'a', marked: true },
 			{ text: 'b', marked: true },
+		])
+		// A phrase the query matched whole is one mark, across a space or a line break.
+		assert.deepEqual(splitMarks('run <mark>slash command</mark>s and <mark>a\nb</mark>'), [
+			{ text: 'run ', marked: false },
+			{ text: 'slash command', marked: true },
+			{ text: 's and ', marked: false },
+			{ text: 'a\nb', marked: true },
 		])
 	})
 
@@ -124,6 +132,33 @@ describe('results list', () => {
 		)
 	})
 
+	it('ends a page’s tree line where another page’s sections begin, and at the end of its section', () => {
+		const hits = [
+			hit({ url: '/p', type: 'lvl1', hierarchy: { lvl0: 'G', lvl1: 'P' } }),
+			hit({ url: '/q', type: 'lvl1', hierarchy: { lvl0: 'G', lvl1: 'Q' } }),
+			hit({ url: '/p#one', type: 'lvl2', hierarchy: { lvl0: 'G', lvl1: 'P', lvl2: 'One' } }),
+			hit({ url: '/q#two', type: 'lvl2', hierarchy: { lvl0: 'G', lvl1: 'Q', lvl2: 'Two' } }),
+		]
+		assert.deepEqual(
+			groupHits(hits)[0].hits.map((h) => [h.hit.url, h.child, h.lastChild]),
+			[
+				['/p', false, false],
+				['/q', false, false],
+				['/p#one', true, true],
+				['/q#two', true, true],
+			],
+		)
+	})
+
+	it('puts hits with no sidebar section (a hosted index may leave it out) under an empty heading', () => {
+		const bare = { ...hit({ url: '/x', type: 'lvl1', hierarchy: { lvl1: 'X' } }) }
+		bare.hierarchy = { ...bare.hierarchy, lvl0: undefined as unknown as string }
+		assert.deepEqual(
+			groupHits([bare]).map((g) => [g.title, g.hits.length]),
+			[['', 1]],
+		)
+	})
+
 	it('shows a page over its snippet, a heading or paragraph over its page’s title', () => {
 		const page = hit(
 			{ url: '/p', type: 'lvl1', content: 'Flashcore stores values', hierarchy: { lvl1: 'Flashcore' } },
@@ -144,6 +179,9 @@ describe('results list', () => {
 		assert.equal(paragraph.type, 'lvl2')
 		const content = { ...paragraph, type: 'content' as const }
 		assert.deepEqual(hitTexts(content), { title: 'keeps a value on <mark>disk</mark>', path: 'Flashcore' })
+		// A page with no text of its own shows its title alone.
+		const bare = hit({ url: '/p', type: 'lvl1', content: null, hierarchy: { lvl1: 'Flashcore' } }, ['flashcore'])
+		assert.deepEqual(hitTexts(bare), { title: '<mark>Flashcore</mark>', path: '' })
 	})
 
 	it('splits a hit’s texts into pieces only when its row is drawn, and once', () => {
@@ -181,6 +219,9 @@ describe('results list', () => {
 		assert.equal(moveSelection(-1, 3, 'ArrowDown'), 0)
 		assert.equal(moveSelection(-1, 3, 'ArrowUp'), 2)
 		assert.equal(moveSelection(7, 3, 'ArrowDown'), 0)
+		// A selection just past the options drawn (the list got shorter) starts again at an end.
+		assert.equal(moveSelection(3, 3, 'ArrowDown'), 0)
+		assert.equal(moveSelection(3, 3, 'ArrowUp'), 2)
 		assert.equal(moveSelection(0, 0, 'ArrowDown'), -1)
 	})
 
@@ -188,6 +229,7 @@ describe('results list', () => {
 		assert.equal(moveSelection(9, 10, 'ArrowDown', 20), 10)
 		assert.equal(moveSelection(19, 20, 'ArrowDown', 20), 0)
 		assert.equal(moveSelection(0, 10, 'ArrowUp', 20), 9)
+		assert.equal(moveSelection(9, 10, 'ArrowUp', 20), 8)
 		assert.equal(moveSelection(4, 10, 'ArrowDown', 20), 5)
 	})
 
@@ -220,6 +262,7 @@ describe('results list', () => {
 	it('links only to site paths and http(s) URLs', () => {
 		assert.equal(safeHref('/robojs/flashcore#get'), '/robojs/flashcore#get')
 		assert.equal(safeHref('https://robojs.dev/x'), 'https://robojs.dev/x')
+		assert.equal(safeHref('http://example.com/x'), 'http://example.com/x')
 		for (const bad of [
 			'javascript:alert(1)',
 			'JAVASCRIPT:alert(1)',
@@ -249,6 +292,14 @@ describe('rows drawn again', () => {
 	})
 
 	it('are when anything the row shows changes: its text, a mark, its link, icon or place in the tree', () => {
+		const twoPieces = (last: string): Row => ({
+			...copy(),
+			title: [
+				{ text: 'get', marked: true },
+				{ text: last, marked: false },
+			],
+		})
+		assert.equal(sameRow(twoPieces('()'), twoPieces('(key)')), false, 'a later piece')
 		const changes: [string, (r: Row) => void][] = [
 			['key', (r) => (r.key = '13')],
 			['href', (r) => (r.href = '/robojs/flashcore#set')],
@@ -279,6 +330,74 @@ describe('footer', () => {
 	})
 })
 
+describe('search hotkeys', () => {
+	const key = (k: string, mods: Partial<HotkeyEvent> = {}): HotkeyEvent => ({
+		key: k,
+		ctrlKey: false,
+		metaKey: false,
+		altKey: false,
+		shiftKey: false,
+		isComposing: false,
+		...mods,
+	})
+	const page = () => false
+	const field = () => true
+
+	it('opens on Ctrl+K or Cmd+K anywhere, a field included', () => {
+		for (const event of [key('k', { ctrlKey: true }), key('k', { metaKey: true }), key('K', { ctrlKey: true })]) {
+			assert.equal(hotkeyAction(event, false, page), 'open')
+			assert.equal(hotkeyAction(event, false, field), 'open')
+		}
+	})
+
+	it('opens on s or / only outside a field, and not with a modifier', () => {
+		for (const k of ['s', '/']) {
+			assert.equal(hotkeyAction(key(k), false, page), 'open', k)
+			assert.equal(hotkeyAction(key(k), false, field), null, `${k} in a field`)
+			for (const mod of ['ctrlKey', 'metaKey', 'altKey'] as const)
+				assert.equal(hotkeyAction(key(k, { [mod]: true }), false, page), null, `${mod}+${k}`)
+		}
+		// Shift+S types a capital, which is not the hotkey either.
+		assert.equal(hotkeyAction(key('S', { shiftKey: true }), false, page), null)
+	})
+
+	it('leaves other keys and combinations alone: Ctrl+Shift+K, Ctrl+Alt+K, k, Escape while closed', () => {
+		for (const event of [
+			key('k', { ctrlKey: true, shiftKey: true }),
+			key('k', { ctrlKey: true, altKey: true }),
+			key('k'),
+			key('Escape'),
+			key('Enter'),
+		])
+			assert.equal(hotkeyAction(event, false, page), null, JSON.stringify(event))
+	})
+
+	it('closes the open modal on Escape or Ctrl/Cmd+K; s and / are then text', () => {
+		assert.equal(hotkeyAction(key('Escape'), true, field), 'close')
+		assert.equal(hotkeyAction(key('k', { ctrlKey: true }), true, field), 'close')
+		assert.equal(hotkeyAction(key('k', { metaKey: true }), true, field), 'close')
+		for (const k of ['s', '/', 'Enter']) assert.equal(hotkeyAction(key(k), true, page), null, k)
+	})
+
+	it('does nothing while a key composes text (an IME)', () => {
+		assert.equal(hotkeyAction(key('k', { ctrlKey: true, isComposing: true }), false, page), null)
+		assert.equal(hotkeyAction(key('Escape', { isComposing: true }), true, page), null)
+	})
+
+	it('asks whether the reader is in a field only for s and /', () => {
+		let asked = 0
+		const counted = () => {
+			asked++
+			return false
+		}
+		hotkeyAction(key('k', { ctrlKey: true }), false, counted)
+		hotkeyAction(key('x'), false, counted)
+		assert.equal(asked, 0)
+		hotkeyAction(key('/'), false, counted)
+		assert.equal(asked, 1)
+	})
+})
+
 describe('recent searches', () => {
 	const memoryStorage = (initial: Record<string, string> = {}) => {
 		const data = new Map(Object.entries(initial))
@@ -306,11 +425,51 @@ describe('recent searches', () => {
 		assert.deepEqual(createRecentStore(() => storage, noWarning).list(), expected)
 	})
 
-	it('reads back only well-formed entries with a safe link', () => {
-		const stored = [entry(1), { url: 'javascript:alert(1)', title: 'x', path: '' }, { url: '/p2' }, 'junk', entry(3)]
+	it('reads back only well-formed entries with a safe link, five at most', () => {
+		// Storage is shared with every script of the origin: each entry below breaks one rule.
+		const stored = [
+			entry(1),
+			{ url: 'javascript:alert(1)', title: 'x', path: '' },
+			{ url: 7, title: 'x', path: '' },
+			// An array holding a path reads as that path to a URL check.
+			{ url: ['/p2'], title: 'x', path: '' },
+			{ url: '/p2', title: 2, path: '' },
+			{ url: '/p2', title: 'x', path: null },
+			{ url: '/p2', title: 'x' },
+			null,
+			'junk',
+			['/p2', 'x', ''],
+			{ ...entry(3), extra: '<img src=x>' },
+			...[4, 5, 6, 7].map(entry),
+		]
 		const store = createRecentStore(() => memoryStorage({ [RECENT_KEY]: JSON.stringify(stored) }), noWarning)
-		assert.deepEqual(store.list(), [entry(1), entry(3)])
-		assert.deepEqual(createRecentStore(() => memoryStorage({ [RECENT_KEY]: '{not json' }), noWarning).list(), [])
+		assert.deepEqual(store.list(), [1, 3, 4, 5, 6].map(entry))
+		for (const raw of ['{not json', '{"url":"/p1","title":"P1","path":""}', 'null', '""'])
+			assert.deepEqual(createRecentStore(() => memoryStorage({ [RECENT_KEY]: raw }), noWarning).list(), [], raw)
+		// Nothing stored yet: an empty list.
+		assert.deepEqual(createRecentStore(() => memoryStorage(), noWarning).list(), [])
+	})
+
+	it('keeps the storage key readers’ browsers already hold', () => {
+		// Renaming it would drop every reader's recent searches on the next release.
+		assert.equal(RECENT_KEY, 'robo-search-recent')
+	})
+
+	it('warns once when storage reads but refuses to write (full), and keeps the list for the page', () => {
+		const storage = memoryStorage({ [RECENT_KEY]: JSON.stringify([entry(1)]) })
+		storage.setItem = () => {
+			throw new DOMException('full', 'QuotaExceededError')
+		}
+		const warnings: unknown[][] = []
+		const store = createRecentStore(
+			() => storage,
+			(...args) => warnings.push(args),
+		)
+		store.add(entry(2))
+		store.add(entry(3))
+		assert.deepEqual(store.list(), [3, 2, 1].map(entry))
+		assert.equal(warnings.length, 1)
+		assert.match(String(warnings[0][0]), /recent searches are not saved/)
 	})
 
 	it('without storage: warns once and keeps the list for the page', () => {
@@ -515,7 +674,132 @@ describe('search session', () => {
 		assert.equal(states.length, count)
 	})
 
+	it('shows the start screen at once for a box of spaces, and asks nothing', async () => {
+		const { asked, backend } = heldBackend()
+		const states: SearchState[] = []
+		const session = createSearchSession(backend, (s) => states.push(s), {
+			siteUrl: 'https://robojs.dev',
+			debounceMs: 0,
+		})
+		session.setQuery('   ')
+		await tick()
+		assert.deepEqual(states, [{ status: 'idle', query: '' }])
+		assert.equal(asked.length, 0)
+		session.dispose()
+	})
+
+	it('keeps loading when the best hits come back empty, until the full answer', async () => {
+		const { asked, backend } = heldBackend()
+		const states: SearchState[] = []
+		const session = createSearchSession(backend, (s) => states.push(s), {
+			siteUrl: 'https://robojs.dev',
+			debounceMs: 0,
+		})
+		session.setQuery('flash')
+		await tick()
+		asked[0].request.onFirst?.([])
+		assert.equal(states.at(-1)?.status, 'loading')
+		session.dispose()
+	})
+
+	it('drops the failure of a query the reader has typed past', async () => {
+		const { asked, backend } = heldBackend()
+		const states: SearchState[] = []
+		const session = createSearchSession(backend, (s) => states.push(s), {
+			siteUrl: 'https://robojs.dev',
+			debounceMs: 0,
+		})
+		session.setQuery('state')
+		session.setQuery('logger')
+		await tick()
+		asked[1].resolve(answer('/robojs/logger'))
+		await tick()
+		await quiet(async () => {
+			asked[0].reject(new Error('GET /search/part.json answered 500'))
+			await tick()
+		})
+		assert.equal(states.at(-1)?.status, 'results')
+		session.dispose()
+	})
+
+	it('asks for the best hits first again once nothing is on screen: after an error or an emptied box', async () => {
+		const { asked, backend } = heldBackend()
+		const session = createSearchSession(backend, () => {}, { siteUrl: 'https://robojs.dev', debounceMs: 0 })
+		const overResults = async (query: string) => {
+			session.setQuery(query)
+			await tick()
+			asked.at(-1)?.resolve(answer('/a'))
+			await tick()
+		}
+		await overResults('a')
+		session.setQuery('ab')
+		await tick()
+		await quiet(async () => {
+			asked.at(-1)?.reject(new Error('offline'))
+			await tick()
+		})
+		session.setQuery('abc')
+		await tick()
+		assert.equal(typeof asked.at(-1)?.request.onFirst, 'function', 'after an error')
+		await overResults('abcd')
+		session.setQuery('')
+		session.setQuery('b')
+		await tick()
+		assert.equal(typeof asked.at(-1)?.request.onFirst, 'function', 'after an emptied box')
+		session.dispose()
+	})
+
+	it('names the backend in the warning a failed search logs', async () => {
+		const { asked, backend } = heldBackend()
+		const session = createSearchSession(backend, () => {}, { siteUrl: 'https://robojs.dev', debounceMs: 0 })
+		session.setQuery('flashcore')
+		await tick()
+		const warnings: unknown[][] = []
+		const warn = console.warn
+		console.warn = (...args: unknown[]) => warnings.push(args)
+		try {
+			asked[0].reject(new Error('offline'))
+			await tick()
+		} finally {
+			console.warn = warn
+		}
+		assert.equal(warnings.length, 1)
+		assert.equal(warnings[0][0], '[search] local search failed:')
+		session.dispose()
+	})
+
+	it('says nothing once disposed, whatever it is asked', async () => {
+		const { asked, backend } = heldBackend()
+		const states: SearchState[] = []
+		const session = createSearchSession(backend, (s) => states.push(s), {
+			siteUrl: 'https://robojs.dev',
+			debounceMs: 0,
+		})
+		session.dispose()
+		session.setQuery('flashcore')
+		session.retry()
+		session.setQuery('')
+		await tick()
+		asked.forEach(({ resolve }) => resolve(answer('/a')))
+		await tick()
+		assert.deepEqual(states, [])
+	})
+
+	it('makes URLs of the page’s own origin relative, in a browser', () => {
+		const global = globalThis as { window?: unknown }
+		global.window = { location: { href: 'http://127.0.0.1:3000/getting-started' } }
+		try {
+			assert.equal(relativeUrl('http://127.0.0.1:3000/cli/robo#x', 'https://robojs.dev'), '/cli/robo#x')
+		} finally {
+			delete global.window
+		}
+		// Without a page (the build), only the site's own URL counts.
+		assert.equal(relativeUrl('http://127.0.0.1:3000/cli/robo', 'https://robojs.dev'), 'http://127.0.0.1:3000/cli/robo')
+	})
+
 	it('makes URLs of this site relative and leaves others alone', () => {
+		// A path of this site stays exactly as the index wrote it, not re-encoded.
+		assert.equal(relativeUrl('/robojs/état#x y', 'https://robojs.dev'), '/robojs/état#x y')
 		const here = 'http://127.0.0.1:3000/getting-started'
 		assert.equal(
 			relativeUrl('https://robojs.dev/robojs/flashcore#get', 'https://robojs.dev', here),
