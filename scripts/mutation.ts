@@ -188,7 +188,19 @@ async function main(): Promise<void> {
 	const stale: string[] = []
 	for (const module of chosen) {
 		console.log(`\n== ${module.name}: ${module.stakes}`)
-		const results = await new Stryker(optionsFor(module)).runMutationTest()
+		// A file can be shared by modules (sanitize.ts): an entry belongs to this run when its line is in
+		// one of the ranges this module mutates.
+		const ranges = mutateGlobs(module).map((glob) => {
+			const [, file, start, end] = /^(.*?)(?::(\d+)-(\d+))?$/.exec(glob) as RegExpExecArray
+			return { file, start: start ? Number(start) : 1, end: end ? Number(end) : Infinity }
+		})
+		const inRange = (file: string, line: number) =>
+			ranges.some((r) => r.file === file && line >= r.start && line <= r.end)
+		// An incremental run reports the mutants its last run kept even where the ranges no longer reach
+		// (a module narrowed to part of a file): only those in range count.
+		const results = (await new Stryker(optionsFor(module)).runMutationTest()).filter((r) =>
+			inRange(relative(process.cwd(), r.fileName), r.location.start.line),
+		)
 		table.push({ row: tally(module.name, results), module: true })
 		for (const file of module.mutate.map(fileOf)) {
 			const own = results.filter((r) => relative(process.cwd(), r.fileName) === file)
@@ -202,19 +214,10 @@ async function main(): Promise<void> {
 				`${module.name}  ${where}  ${r.mutatorName} (${r.status})  ${originalOf(r).replace(/\s+/g, ' ').slice(0, 80)} -> ${replacement}`,
 			)
 		}
-		// A file can be shared by modules (sanitize.ts): an entry belongs to this run when its line is in
-		// one of the ranges this module mutates.
-		const ranges = mutateGlobs(module).map((glob) => {
-			const [, file, start, end] = /^(.*?)(?::(\d+)-(\d+))?$/.exec(glob) as RegExpExecArray
-			return { file, start: start ? Number(start) : 1, end: end ? Number(end) : Infinity }
-		})
-		const inRun = (e: EquivalentMutant) => {
-			const lines = readFileSync(e.file, 'utf8').split('\n')
-			return lines.some(
-				(line, i) =>
-					line.includes(e.code) && ranges.some((r) => r.file === e.file && i + 1 >= r.start && i + 1 <= r.end),
-			)
-		}
+		const inRun = (e: EquivalentMutant) =>
+			readFileSync(e.file, 'utf8')
+				.split('\n')
+				.some((line, i) => line.includes(e.code) && inRange(e.file, i + 1))
 		for (const e of EQUIVALENT.filter(inRun)) {
 			// An equivalent mutant can time out on a loaded machine (the tests are only slower): not stale.
 			if (!results.some((r) => (undetected(r) || r.status === 'Timeout') && matches(r, e)))
