@@ -119,6 +119,41 @@ export const MODULES: readonly MutationModule[] = [
 		],
 	},
 	{
+		name: 'search-text',
+		stakes:
+			'how a query and a page are cut into terms, the synonyms a query reaches, and the highlighted, escaped text a result shows',
+		mutate: [
+			// The rules, not the word lists: a list entry is data a test would only repeat
+			{ file: 'plugins/content/search/terms.ts', sections: [{ from: 'export function stem' }] },
+			{ file: 'plugins/content/search/synonyms.ts', sections: [{ from: 'export const synonymMap' }] },
+			'plugins/content/search/hits.ts',
+		],
+		tests: [
+			'tests/unit/search-text.test.ts',
+			'tests/unit/search-engine.test.ts',
+			'tests/unit/search-engine-edges.test.ts',
+			'tests/unit/search-ranking.test.ts',
+			'tests/unit/search-index.test.ts',
+			'tests/unit/search-parts.test.ts',
+			'tests/unit/search-backends.test.ts',
+			'tests/unit/search-modal.test.ts',
+		],
+	},
+	{
+		name: 'search-clients',
+		stakes:
+			'the backends the modal asks: the worker protocol of the local index, its failed parts and workers, and the hosted services’ requests and answers',
+		mutate: [
+			'plugins/content/search/client/local.ts',
+			'plugins/content/search/client/worker-core.ts',
+			// The download, not the Worker constructor and the intent around it (a browser's, e2e-tested)
+			{ file: 'plugins/content/search/client/manifest.ts', sections: [{ from: 'const manifests', to: 'let worker' }] },
+			'plugins/content/search/client/algolia.ts',
+			'plugins/content/search/client/meilisearch.ts',
+		],
+		tests: ['tests/unit/search-backends.test.ts', 'tests/unit/search-worker.test.ts'],
+	},
+	{
 		name: 'search-modal',
 		stakes:
 			'what the search modal shows for a query: the loading, results, error and start states, which answer wins, the rows, their links and the keyboard selection',

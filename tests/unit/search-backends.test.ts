@@ -17,6 +17,7 @@ interface Seen {
 	method?: string
 	url?: string
 	authorization?: string
+	contentType?: string
 	body: Record<string, unknown>
 }
 
@@ -25,6 +26,8 @@ let server: Server
 let base = ''
 const seen: Seen[] = []
 let status = 200
+/** Fields the next answers carry in place of (or beside) the usual ones. */
+let answerFields: Record<string, unknown> = {}
 
 const readBody = (req: IncomingMessage) =>
 	new Promise<string>((resolve) => {
@@ -42,6 +45,7 @@ before(async () => {
 			method: req.method,
 			url: req.url,
 			authorization: req.headers.authorization,
+			contentType: req.headers['content-type'],
 			body: JSON.parse((await readBody(req)) || '{}'),
 		})
 		res.setHeader('Content-Type', 'application/json')
@@ -71,6 +75,7 @@ before(async () => {
 				limit: 20,
 				offset: 0,
 				estimatedTotalHits: 2,
+				...answerFields,
 			}),
 		)
 	})
@@ -114,6 +119,30 @@ describe('Meilisearch backend', () => {
 		)
 		assert.equal(hits[0].hierarchy.lvl0, 'Core Package')
 		assert.equal(hits[1]._snippetResult.content.value, 'Save a <mark>value</mark>, read it back')
+	})
+
+	it('is the Meilisearch backend, posts JSON, and marks a cropped text with an ellipsis', async () => {
+		seen.length = 0
+		const backend = createMeilisearchBackend({ host: base + '//', apiKey: 'k', indexName: 'robojs' })
+		assert.equal(backend.kind, 'meilisearch')
+		await backend.search({ query: 'x', hitsPerPage: 5 })
+		assert.equal(seen[0].url, '/indexes/robojs/search')
+		assert.equal(seen[0].contentType, 'application/json')
+		assert.equal(seen[0].body.cropMarker, '…')
+	})
+
+	it('counts the hits as the server does, or as it answered them when it does not say', async () => {
+		const backend = createMeilisearchBackend({ host: base, apiKey: 'k', indexName: 'robojs' })
+		try {
+			answerFields = { estimatedTotalHits: undefined, totalHits: 9 }
+			assert.equal((await backend.search({ query: 'x', hitsPerPage: 5 })).nbHits, 9)
+			answerFields = { estimatedTotalHits: undefined }
+			assert.equal((await backend.search({ query: 'x', hitsPerPage: 5 })).nbHits, 2)
+			answerFields = { estimatedTotalHits: 0 }
+			assert.equal((await backend.search({ query: 'x', hitsPerPage: 5 })).nbHits, 0)
+		} finally {
+			answerFields = {}
+		}
 	})
 
 	it('honours another index name', async () => {
@@ -250,6 +279,57 @@ describe('Algolia backend', () => {
 		)
 		assert.equal(calls.length, 1)
 		assert.match(String(result), /403.*Invalid Application-ID or API key/)
+	})
+
+	it('is the Algolia backend and posts JSON', async () => {
+		assert.equal(backend.kind, 'algolia')
+		const { calls } = await withFetch([answer], () => backend.search({ query: 'x', hitsPerPage: 5 }))
+		assert.equal(calls[0].headers['Content-Type'], 'application/json')
+	})
+
+	it('says what a refusal answered, with or without a message, and asks again only on a 5xx', async () => {
+		const refused = await withFetch([() => new Response('<html>', { status: 404, statusText: 'Not Found' })], () =>
+			backend.search({ query: 'x', hitsPerPage: 5 }),
+		)
+		assert.equal(String(refused.result), 'Error: Algolia answered 404 Not Found')
+		const bare = await withFetch([() => json({}, 400)], () => backend.search({ query: 'x', hitsPerPage: 5 }))
+		assert.equal(String(bare.result), 'Error: Algolia answered 400')
+		const failed = await withFetch([() => json({}, 500), answer], () => backend.search({ query: 'x', hitsPerPage: 5 }))
+		assert.equal(failed.calls.length, 2)
+	})
+
+	it('rejects an answer without results, and reads hits that leave out highlights and snippets', async () => {
+		// A record of another page, as a hosted index may return it: no highlight or snippet at all.
+		const other = fixtureRecords().find((r) => r.url_without_anchor !== intro.url_without_anchor)
+		assert.ok(other)
+		for (const body of [{ results: [] }, { results: [{}] }, { results: [{ hits: null }] }]) {
+			const { result } = await withFetch([() => json(body)], () => backend.search({ query: 'x', hitsPerPage: 5 }))
+			assert.match(String(result), /Algolia answered without results/, JSON.stringify(body))
+		}
+		const { result } = await withFetch(
+			[
+				() =>
+					json({
+						results: [
+							{
+								hits: [
+									{ ...intro, _highlightResult: {}, _snippetResult: {} },
+									{ ...quickStart, _highlightResult: { hierarchy: {} }, _snippetResult: { content: {} } },
+									other,
+								],
+							},
+						],
+					}),
+			],
+			() => backend.search({ query: 'x', hitsPerPage: 5 }),
+		)
+		const { hits, nbHits } = result as Awaited<ReturnType<typeof backend.search>>
+		assert.equal(nbHits, 3)
+		assert.deepEqual(
+			hits.map((h) => h.url),
+			[intro.url, quickStart.url, other.url],
+		)
+		assert.equal(hits[1].content, quickStart.content)
 	})
 
 	it('talks only to the hosts the Content-Security-Policy allows for it (config/security.ts)', async () => {

@@ -9,7 +9,12 @@ import assert from 'node:assert/strict'
 import { afterEach, beforeEach, describe, it } from 'node:test'
 
 import { createLocalBackend, type WorkerLike } from '../../plugins/content/search/client/local'
-import { createWorkerHandler, type FromWorker, type ToWorker } from '../../plugins/content/search/client/worker-core'
+import {
+	createWorkerHandler,
+	getJson,
+	type FromWorker,
+	type ToWorker,
+} from '../../plugins/content/search/client/worker-core'
 import { engineFromRecords } from '../../plugins/content/search/engine'
 import { shardFile, textFile, toIndexParts } from '../../plugins/content/search/local-index'
 import { fixtureRecords, sectionRecord } from '../support/searchFixtures'
@@ -237,5 +242,109 @@ describe('local backend: the page’s side', () => {
 		// The same query's parts (more than FIRST_PARTS) again, without onFirst: the page reads one copy of the hits.
 		await backend.search({ query: 'flashcore notes', hitsPerPage: 20 })
 		assert.deepEqual(FakeWorker.started[0].sent, ['first', 'hits', 'hits'])
+	})
+})
+
+describe('local backend: odd messages from the worker', () => {
+	/** A worker the test answers by hand: `say` delivers a message as the worker would. */
+	function scriptedWorker() {
+		const listeners = new Map<string, EventListener[]>()
+		const received: ToWorker[] = []
+		const worker: WorkerLike = {
+			addEventListener: (type: string, listener: EventListenerOrEventListenerObject | null) =>
+				listeners.set(type, [...(listeners.get(type) ?? []), listener as EventListener]),
+			postMessage: (message: ToWorker) => void received.push(message),
+		}
+		const emit = (type: string, event: object) => {
+			for (const listener of listeners.get(type) ?? []) listener({ type, ...event } as unknown as Event)
+		}
+		return { worker, received, say: (data: FromWorker) => emit('message', { data }), emit }
+	}
+	const realFetch = globalThis.fetch
+	let fetches = 0
+	let init: RequestInit | undefined
+	beforeEach(() => {
+		fetches = 0
+		;(globalThis as { window?: unknown }).window = { location: { href: `${SITE}guide/page` } }
+		globalThis.fetch = async (_url, options) => {
+			fetches++
+			init = options
+			return new Response(manifestBytes())
+		}
+	})
+	afterEach(() => {
+		globalThis.fetch = realFetch
+		delete (globalThis as { window?: unknown }).window
+	})
+	let cases = 0
+	const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+	const backendWith = (scripted: ReturnType<typeof scriptedWorker>) =>
+		createLocalBackend({ manifestUrl: `/sub/search/manifest.json?odd=${++cases}` }, () => scripted.worker)
+	const asked = (scripted: ReturnType<typeof scriptedWorker>) =>
+		scripted.received.filter((m): m is Extract<ToWorker, { type: 'search' }> => m.type === 'search')
+
+	it('is the local backend, and its warm() fetches the manifest and starts the worker before any query', async () => {
+		const scripted = scriptedWorker()
+		const backend = backendWith(scripted)
+		assert.equal(backend.kind, 'local')
+		backend.warm?.()
+		await tick()
+		assert.equal(fetches, 1)
+		// The manifest is not hashed: the browser checks it is current rather than reusing a cached one.
+		assert.equal(init?.cache, 'no-cache')
+		assert.deepEqual(
+			scripted.received.map((m) => m.type),
+			['manifest'],
+		)
+	})
+
+	it('ignores answers for no waiting query and early hits nobody asked for, and rejects on an error answer', async () => {
+		const scripted = scriptedWorker()
+		const backend = backendWith(scripted)
+		const first = backend.search({ query: 'flashcore', hitsPerPage: 20 })
+		while (asked(scripted).length === 0) await tick()
+		const [{ id }] = asked(scripted)
+		// Neither of these may throw in the page, nor settle the query.
+		scripted.say({ type: 'hits', id: id + 100, hits: [] })
+		scripted.say({ type: 'first', id, hits: [] })
+		scripted.say({ type: 'error', id, message: 'GET /search/v1/t3.json answered 500' })
+		await assert.rejects(first, /t3\.json answered 500/)
+		// The query is settled: a late answer for it changes nothing.
+		scripted.say({ type: 'hits', id, hits: [] })
+	})
+
+	it('names the failure of a worker that gives no message', async () => {
+		const scripted = scriptedWorker()
+		const backend = backendWith(scripted)
+		const waiting = backend.search({ query: 'flashcore', hitsPerPage: 20 })
+		while (asked(scripted).length === 0) await tick()
+		scripted.emit('error', { preventDefault() {} })
+		await assert.rejects(waiting, /^Error: the search worker failed: error$/)
+	})
+})
+
+describe('search worker: fetching a part', () => {
+	const realFetch = globalThis.fetch
+	afterEach(() => {
+		globalThis.fetch = realFetch
+	})
+
+	it('reads the JSON of a part, and turns an error status into an error naming the URL', async () => {
+		globalThis.fetch = async (url) =>
+			String(url).endsWith('ok.json') ? new Response('{"a":1}') : new Response('gone', { status: 404 })
+		assert.deepEqual(await getJson('https://docs.example/search/v1/ok.json'), { a: 1 })
+		await assert.rejects(
+			getJson('https://docs.example/search/v1/t9.json'),
+			/^Error: GET https:\/\/docs\.example\/search\/v1\/t9\.json answered 404$/,
+		)
+	})
+
+	it('keeps the reason a manifest could not be read for the queries after it', async () => {
+		const posted = await converse([
+			{ type: 'manifest', url: MANIFEST_URL, body: new TextEncoder().encode('{"version": 2').buffer as ArrayBuffer },
+			{ type: 'search', id: 1, query: 'flashcore', limit: 20 },
+		])
+		assert.equal(posted[0].type, 'error')
+		assert.notEqual((posted[0] as { message: string }).message, 'no search manifest yet')
 	})
 })
