@@ -113,41 +113,48 @@ describe('results list', () => {
 		)
 	})
 
-	it('draws a page’s sections under its page result, the tree line ending at the last one', () => {
-		const hits = [
-			hit({ url: '/p', type: 'lvl1', hierarchy: { lvl0: 'G', lvl1: 'P' } }),
-			hit({ url: '/p#one', type: 'lvl2', hierarchy: { lvl0: 'G', lvl1: 'P', lvl2: 'One' } }),
-			hit({ url: '/p#two', type: 'lvl2', hierarchy: { lvl0: 'G', lvl1: 'P', lvl2: 'Two' } }),
-			hit({ url: '/q#three', type: 'lvl2', hierarchy: { lvl0: 'G', lvl1: 'Q', lvl2: 'Three' } }),
-		]
-		assert.deepEqual(
-			groupHits(hits)[0].hits.map((h) => [h.hit.url, h.child, h.lastChild]),
-			[
-				['/p', false, false],
-				['/p#one', true, false],
-				['/p#two', true, true],
-				// No result for page /q itself: nothing to hang under.
-				['/q#three', false, false],
-			],
-		)
-	})
+	/** [url, child, lastChild] of hits in one sidebar section, each given as [url, page title, heading?]. */
+	const tree = (specs: [string, string, string?][]) =>
+		groupHits(
+			specs.map(([url, lvl1, lvl2]) =>
+				hit({ url, type: lvl2 ? 'lvl2' : 'lvl1', hierarchy: lvl2 ? { lvl0: 'G', lvl1, lvl2 } : { lvl0: 'G', lvl1 } }),
+			),
+		)[0].hits.map((h) => [h.hit.url, h.child, h.lastChild])
 
-	it('ends a page’s tree line where another page’s sections begin, and at the end of its section', () => {
-		const hits = [
-			hit({ url: '/p', type: 'lvl1', hierarchy: { lvl0: 'G', lvl1: 'P' } }),
-			hit({ url: '/q', type: 'lvl1', hierarchy: { lvl0: 'G', lvl1: 'Q' } }),
-			hit({ url: '/p#one', type: 'lvl2', hierarchy: { lvl0: 'G', lvl1: 'P', lvl2: 'One' } }),
-			hit({ url: '/q#two', type: 'lvl2', hierarchy: { lvl0: 'G', lvl1: 'Q', lvl2: 'Two' } }),
-		]
-		assert.deepEqual(
-			groupHits(hits)[0].hits.map((h) => [h.hit.url, h.child, h.lastChild]),
+	it('draws a page’s sections under its page result, the tree line ending at its last one or its section’s', () => {
+		const cases: [[string, string, string?][], [string, boolean, boolean][]][] = [
 			[
-				['/p', false, false],
-				['/q', false, false],
-				['/p#one', true, true],
-				['/q#two', true, true],
+				[
+					['/p', 'P'],
+					['/p#one', 'P', 'One'],
+					['/p#two', 'P', 'Two'],
+					['/q#three', 'Q', 'Three'],
+				],
+				// No result for page /q itself: nothing to hang under.
+				[
+					['/p', false, false],
+					['/p#one', true, false],
+					['/p#two', true, true],
+					['/q#three', false, false],
+				],
 			],
-		)
+			[
+				// Another page's sections follow, then the section ends.
+				[
+					['/p', 'P'],
+					['/q', 'Q'],
+					['/p#one', 'P', 'One'],
+					['/q#two', 'Q', 'Two'],
+				],
+				[
+					['/p', false, false],
+					['/q', false, false],
+					['/p#one', true, true],
+					['/q#two', true, true],
+				],
+			],
+		]
+		for (const [hits, expected] of cases) assert.deepEqual(tree(hits), expected)
 	})
 
 	it('puts hits with no sidebar section (a hosted index may leave it out) under an empty heading', () => {
@@ -507,6 +514,13 @@ describe('search session', () => {
 			},
 		}
 	}
+	/** A session over a held backend, and every state it showed. */
+	function heldSession(debounceMs = 0) {
+		const { asked, backend } = heldBackend()
+		const states: SearchState[] = []
+		const session = createSearchSession(backend, (s) => states.push(s), { siteUrl: 'https://robojs.dev', debounceMs })
+		return { asked, states, session }
+	}
 	const answer = (url: string): SearchResponse => ({
 		hits: [hit({ url, type: 'lvl1', hierarchy: { lvl1: url } })],
 		nbHits: 1,
@@ -524,6 +538,7 @@ describe('search session', () => {
 
 	it('waits 100 ms after the last keystroke, showing loading from the first, and asks once', async () => {
 		assert.equal(DEBOUNCE_MS, 100)
+		// The session's own default pause.
 		const { asked, backend } = heldBackend()
 		const states: SearchState[] = []
 		const session = createSearchSession(backend, (s) => states.push(s), { siteUrl: 'https://robojs.dev' })
@@ -549,8 +564,7 @@ describe('search session', () => {
 	})
 
 	it('asks for the best hits first only while no results are on screen', async () => {
-		const { asked, backend } = heldBackend()
-		const session = createSearchSession(backend, () => {}, { siteUrl: 'https://robojs.dev', debounceMs: 0 })
+		const { asked, session } = heldSession()
 		session.setQuery('flash')
 		await tick()
 		assert.equal(typeof asked[0].request.onFirst, 'function')
@@ -570,12 +584,7 @@ describe('search session', () => {
 	})
 
 	it('shows the best hits as soon as the backend has them, then the full answer; never a stale query’s', async () => {
-		const { asked, backend } = heldBackend()
-		const states: SearchState[] = []
-		const session = createSearchSession(backend, (s) => states.push(s), {
-			siteUrl: 'https://robojs.dev',
-			debounceMs: 0,
-		})
+		const { asked, states, session } = heldSession()
 		session.setQuery('flash')
 		await tick()
 		asked[0].request.onFirst?.(answer('https://robojs.dev/robojs/flashcore').hits)
@@ -600,12 +609,7 @@ describe('search session', () => {
 	})
 
 	it('never lets an outdated answer replace a newer query’s', async () => {
-		const { asked, backend } = heldBackend()
-		const states: SearchState[] = []
-		const session = createSearchSession(backend, (s) => states.push(s), {
-			siteUrl: 'https://robojs.dev',
-			debounceMs: 0,
-		})
+		const { asked, states, session } = heldSession()
 		session.setQuery('state')
 		session.setQuery('logger')
 		await tick()
@@ -629,12 +633,7 @@ describe('search session', () => {
 	})
 
 	it('turns a failure into the error state, and Try again asks again at once', async () => {
-		const { asked, backend } = heldBackend()
-		const states: SearchState[] = []
-		const session = createSearchSession(backend, (s) => states.push(s), {
-			siteUrl: 'https://robojs.dev',
-			debounceMs: 50,
-		})
+		const { asked, states, session } = heldSession(50)
 		session.setQuery('flashcore')
 		await tick(70)
 		await quiet(async () => {
@@ -652,12 +651,7 @@ describe('search session', () => {
 	})
 
 	it('keeps the last answer on screen while the next query loads, and says nothing after dispose', async () => {
-		const { asked, backend } = heldBackend()
-		const states: SearchState[] = []
-		const session = createSearchSession(backend, (s) => states.push(s), {
-			siteUrl: 'https://robojs.dev',
-			debounceMs: 0,
-		})
+		const { asked, states, session } = heldSession()
 		session.setQuery('a')
 		await tick()
 		asked[0].resolve(answer('/a'))
@@ -675,12 +669,7 @@ describe('search session', () => {
 	})
 
 	it('shows the start screen at once for a box of spaces, and asks nothing', async () => {
-		const { asked, backend } = heldBackend()
-		const states: SearchState[] = []
-		const session = createSearchSession(backend, (s) => states.push(s), {
-			siteUrl: 'https://robojs.dev',
-			debounceMs: 0,
-		})
+		const { asked, states, session } = heldSession()
 		session.setQuery('   ')
 		await tick()
 		assert.deepEqual(states, [{ status: 'idle', query: '' }])
@@ -689,12 +678,7 @@ describe('search session', () => {
 	})
 
 	it('keeps loading when the best hits come back empty, until the full answer', async () => {
-		const { asked, backend } = heldBackend()
-		const states: SearchState[] = []
-		const session = createSearchSession(backend, (s) => states.push(s), {
-			siteUrl: 'https://robojs.dev',
-			debounceMs: 0,
-		})
+		const { asked, states, session } = heldSession()
 		session.setQuery('flash')
 		await tick()
 		asked[0].request.onFirst?.([])
@@ -703,12 +687,7 @@ describe('search session', () => {
 	})
 
 	it('drops the failure of a query the reader has typed past', async () => {
-		const { asked, backend } = heldBackend()
-		const states: SearchState[] = []
-		const session = createSearchSession(backend, (s) => states.push(s), {
-			siteUrl: 'https://robojs.dev',
-			debounceMs: 0,
-		})
+		const { asked, states, session } = heldSession()
 		session.setQuery('state')
 		session.setQuery('logger')
 		await tick()
@@ -723,8 +702,7 @@ describe('search session', () => {
 	})
 
 	it('asks for the best hits first again once nothing is on screen: after an error or an emptied box', async () => {
-		const { asked, backend } = heldBackend()
-		const session = createSearchSession(backend, () => {}, { siteUrl: 'https://robojs.dev', debounceMs: 0 })
+		const { asked, session } = heldSession()
 		const overResults = async (query: string) => {
 			session.setQuery(query)
 			await tick()
@@ -750,8 +728,7 @@ describe('search session', () => {
 	})
 
 	it('names the backend in the warning a failed search logs', async () => {
-		const { asked, backend } = heldBackend()
-		const session = createSearchSession(backend, () => {}, { siteUrl: 'https://robojs.dev', debounceMs: 0 })
+		const { asked, session } = heldSession()
 		session.setQuery('flashcore')
 		await tick()
 		const warnings: unknown[][] = []
@@ -769,12 +746,7 @@ describe('search session', () => {
 	})
 
 	it('says nothing once disposed, whatever it is asked', async () => {
-		const { asked, backend } = heldBackend()
-		const states: SearchState[] = []
-		const session = createSearchSession(backend, (s) => states.push(s), {
-			siteUrl: 'https://robojs.dev',
-			debounceMs: 0,
-		})
+		const { asked, states, session } = heldSession()
 		session.dispose()
 		session.setQuery('flashcore')
 		session.retry()
