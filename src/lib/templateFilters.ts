@@ -57,10 +57,14 @@ const tagDisplay: Partial<Record<TemplateTag, string>> = {
 }
 export const tagLabel = (tag: TemplateTag): string => tagDisplay[tag] ?? tag.charAt(0).toUpperCase() + tag.slice(1)
 
-/** Tags that at least one listed template carries, alphabetically by label. */
-export const galleryTags: readonly TemplateTag[] = templateTags
-	.filter((tag) => galleryTemplates.some((t) => t.tags.includes(tag)))
-	.sort((a, b) => tagLabel(a).localeCompare(tagLabel(b), 'en'))
+/** Tags that at least one template of `list` carries, alphabetically by label. */
+export const tagsOf = (list: readonly Template[]): TemplateTag[] =>
+	templateTags
+		.filter((tag) => list.some((t) => t.tags.includes(tag)))
+		.sort((a, b) => tagLabel(a).localeCompare(tagLabel(b), 'en'))
+
+/** The tags the gallery offers: those of the templates it lists. */
+export const galleryTags: readonly TemplateTag[] = tagsOf(galleryTemplates)
 
 /** Keeps known values only, without duplicates, in the given canonical order. */
 function pick<T extends string>(raw: string[], order: readonly T[]): T[] {
@@ -107,7 +111,7 @@ function haystack(t: Template): string {
 		templateKinds[t.kind],
 		...t.tags,
 		...t.tags.map(tagLabel),
-		t.author?.name ?? '',
+		t.author?.name, // join writes a missing one as ''
 		languageLabels[t.language],
 	]
 		.join(' ')

@@ -1692,4 +1692,37 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 		reason:
 			'with the tail full, taking `words - tail.length` words before the match takes the same head again: the test only saves that work',
 	},
+	// src/lib/templateFilters.ts (commands-and-gallery)
+	{
+		file: 'src/lib/templateFilters.ts',
+		code: "const params = typeof search === 'string' ? new URLSearchParams(search) : search",
+		original: "typeof search === 'string'",
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason: 'URLSearchParams copies a URLSearchParams it is given: the same parameters either way',
+	},
+	{
+		file: 'src/lib/templateFilters.ts',
+		code: 'const words = filters.query.toLowerCase().split(/\\s+/).filter(Boolean)',
+		original: 'filters.query.toLowerCase().split(/\\s+/).filter(Boolean)',
+		mutator: 'MethodExpression',
+		replacement: 'filters.query.toLowerCase().split(/\\s+/)',
+		reason: 'the empty strings a split leaves are in every text, so `every` is unchanged by them',
+	},
+	{
+		file: 'src/lib/templateFilters.ts',
+		code: 'const words = filters.query.toLowerCase().split(/\\s+/).filter(Boolean)',
+		original: '/\\s+/',
+		mutator: 'Regex',
+		replacement: '/\\s/',
+		reason: 'the empty strings a single-space split leaves are filtered out',
+	},
+	{
+		file: 'src/lib/templateFilters.ts',
+		code: 'if (words.length === 0) return true',
+		original: 'words.length === 0',
+		mutator: 'ConditionalExpression',
+		replacement: 'false',
+		reason: '`every` over no words is true as well: the early return only saves building the text',
+	},
 ]

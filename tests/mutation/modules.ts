@@ -127,6 +127,7 @@ export const MODULES: readonly MutationModule[] = [
 			{ file: 'plugins/content/search/terms.ts', sections: [{ from: 'export function stem' }] },
 			{ file: 'plugins/content/search/synonyms.ts', sections: [{ from: 'export const synonymMap' }] },
 			'plugins/content/search/hits.ts',
+			'src/lib/html.ts',
 		],
 		tests: [
 			'tests/unit/search-text.test.ts',
@@ -171,6 +172,23 @@ export const MODULES: readonly MutationModule[] = [
 			},
 		],
 		tests: ['tests/unit/search-modal.test.ts'],
+	},
+	{
+		name: 'commands-and-gallery',
+		stakes:
+			'the install, create and run commands every page’s package-manager tabs give readers to copy, and which templates the gallery lists for a filter or a shared link',
+		mutate: [
+			'src/lib/packageManagers.ts',
+			{
+				file: 'src/lib/templateFilters.ts',
+				// Not the display names of the tags: data a test would only repeat
+				sections: [
+					{ from: 'export const galleryTemplates', to: 'Display names for tags' },
+					{ from: 'export const tagLabel' },
+				],
+			},
+		],
+		tests: ['tests/unit/packageManagers.test.ts', 'tests/unit/templateFilters.test.ts'],
 	},
 	{
 		name: 'playground',

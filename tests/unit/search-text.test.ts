@@ -13,6 +13,7 @@ import {
 import { synonymMap } from '../../plugins/content/search/synonyms'
 import { stem, toTerm, words } from '../../plugins/content/search/terms'
 import type { SearchRecord } from '../../plugins/content/search/types'
+import { escapeHtml, unescapeHtml } from '../../src/lib/html'
 
 /**
  * The pieces every backend shares: how words become index terms, which words a query reaches through
@@ -88,6 +89,19 @@ describe('synonyms', () => {
 		assert.deepEqual(map.get('oauth'), ['auth', 'login', 'oauth2'])
 		assert.deepEqual(map.get('login'), ['auth', 'oauth', 'oauth2'])
 		assert.equal(map.has('token'), false)
+	})
+})
+
+describe('HTML text', () => {
+	it('reads back the entities escaping writes, numeric ones in either case, and a few names', () => {
+		const text = `<a href="x">'&'</a>`
+		assert.equal(unescapeHtml(escapeHtml(text)), text)
+		assert.equal(unescapeHtml('&apos;&nbsp;&AMP;&#65;&#x42;&#X43;&#x10FFFF;'), "'\u00a0&ABC\u{10FFFF}")
+	})
+
+	it('leaves alone what stands for no character: code 0, past U+10FFFF, unknown names', () => {
+		for (const entity of ['&#0;', '&#x0;', '&#x110000;', '&#1114112;', '&nosuch;'])
+			assert.equal(unescapeHtml(entity), entity)
 	})
 })
 

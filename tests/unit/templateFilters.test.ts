@@ -11,6 +11,7 @@ import {
 	parseFilters,
 	serializeFilters,
 	tagLabel,
+	tagsOf,
 	toggleValue,
 	type GalleryFilters,
 } from '../../src/lib/templateFilters'
@@ -39,6 +40,11 @@ describe('galleryTemplates', () => {
 		)
 		assert.equal(tagLabel('trpc'), 'tRPC')
 		assert.equal(tagLabel('game'), 'Game')
+		// A tag only a retired or unlisted template carries is not offered.
+		const [withTags] = galleryTemplates.filter((t) => t.tags.length >= 2)
+		const kept = { ...withTags, tags: withTags.tags.slice(0, 1) }
+		assert.deepEqual(tagsOf([kept]), [withTags.tags[0]])
+		assert.deepEqual(tagsOf([]), [])
 	})
 })
 
@@ -49,6 +55,15 @@ describe('parseFilters / serializeFilters', () => {
 			languages: ['ts'],
 			tags: ['react'],
 			query: 'chat',
+		})
+	})
+
+	it('reads values with spaces around them (a hand-edited link)', () => {
+		assert.deepEqual(parseFilters('kind=%20web-apps%20,plugins&lang=%20ts'), {
+			kinds: ['plugins', 'web-apps'],
+			languages: ['ts'],
+			tags: [],
+			query: '',
 		})
 	})
 
@@ -90,6 +105,9 @@ describe('parseFilters / serializeFilters', () => {
 
 	it('tells whether anything is filtered', () => {
 		assert.equal(hasActiveFilters(emptyFilters), false)
+		assert.equal(hasActiveFilters({ ...emptyFilters, query: '  ' }), false)
+		assert.equal(hasActiveFilters({ ...emptyFilters, kinds: ['plugins'] }), true)
+		assert.equal(hasActiveFilters({ ...emptyFilters, languages: ['js'] }), true)
 		assert.equal(hasActiveFilters({ ...emptyFilters, tags: ['ai'] }), true)
 		assert.equal(hasActiveFilters({ ...emptyFilters, query: 'x' }), true)
 	})
@@ -170,6 +188,15 @@ describe('filterTemplates', () => {
 		assert.deepEqual(names('web app'), ['board-js'])
 		assert.deepEqual(names('javascript'), ['board-js'])
 		assert.deepEqual(names('trivia svelte'), [])
+	})
+
+	it('matches a language by its name, and no word made across two fields or from a missing author', () => {
+		const typescript = ids({ query: 'TypeScript' })
+		for (const id of ids({ languages: ['ts'] })) assert.ok(typescript.includes(id), id)
+		const [first, second] = galleryTemplates.find((t) => t.tags.length >= 2)?.tags ?? []
+		assert.ok(first && second)
+		assert.deepEqual(ids({ query: first + second }), [])
+		assert.deepEqual(ids({ query: 'undefined' }), [])
 	})
 
 	it('combines every filter', () => {
