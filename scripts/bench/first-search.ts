@@ -27,7 +27,10 @@ export const firstSearchQueries: readonly string[] = [
 	'how do i deploy my bot',
 ]
 
-/** Queries typed after the first one, whose main-thread work is measured: parts are mostly cached by then. */
+/**
+ * Queries typed after the first one, whose main-thread work is measured. Each needs index parts the
+ * first did not fetch, so its loading state shows while they download (about 0.7 s at phone speed).
+ */
 export const laterQueries: readonly string[] = ['flashcore get', 'logger', 'state ', 'slash command options', 'deploy']
 /**
  * The later queries are typed after this many of the first searches, each on its own cold page: one
