@@ -604,12 +604,11 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 	},
 	{
 		file: 'plugins/content/search/engine.ts',
-		code: 'const near = fuzzy ? vocabulary.fuzzyGet(term, fuzzy) : null',
-		original: 'fuzzy',
+		code: 'if (allowance) for (const [i] of vocab.fuzzyGet(group.term, ',
+		original: 'allowance',
 		mutator: 'ConditionalExpression',
 		replacement: 'true',
-		reason:
-			"an allowance of false asks fuzzyGet for distance 0: at most the word itself, which the group's own term already reaches",
+		reason: 'an allowance of false asks fuzzyGet for distance 0: the word itself, already added',
 	},
 	{
 		file: 'plugins/content/search/engine.ts',
