@@ -604,11 +604,12 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 	},
 	{
 		file: 'plugins/content/search/engine.ts',
-		code: 'if (allowance) for (const [i] of vocab.fuzzyGet(group.term, ',
+		code: 'const near = allowance ? vocabulary.fuzzyGet(term, allowance) : null',
 		original: 'allowance',
 		mutator: 'ConditionalExpression',
 		replacement: 'true',
-		reason: 'an allowance of false asks fuzzyGet for distance 0: the word itself, already added',
+		reason:
+			"an allowance of false asks fuzzyGet for distance 0: at most the word itself, which the group's own term already reaches",
 	},
 	{
 		file: 'plugins/content/search/engine.ts',
