@@ -19,7 +19,7 @@ async function open(route = '/getting-started', options: Parameters<typeof openP
 const modal = (page: Page) => page.locator('.DocSearch-Modal')
 const input = (page: Page) => page.locator('.DocSearch-Input')
 const hits = (page: Page) => page.locator('.DocSearch-Hit')
-/** A result's link target (each result is an `<a href>`, see src/theme/SearchBar/SearchModal.tsx). */
+/** A result's link target (each result is an `<a href>`, see src/theme/SearchBar/ModalContent.tsx). */
 const target = (hit: ReturnType<Page['locator']>) => hit.locator('a[href]').first().getAttribute('href')
 /** The result the arrow keys have selected (its link is the listbox option). */
 const selected = (page: Page) => page.locator('.DocSearch-Hit:has(> a[aria-selected="true"])')
@@ -379,6 +379,30 @@ describe('search: results', () => {
 			await context.close()
 		})
 	}
+
+	it('selects the result under the pointer, keeps Tab inside the modal and closes on a click beside it', async () => {
+		const { page, context } = await open()
+		await page.keyboard.press('Control+k')
+		await search(page, 'create robo')
+		await answered(page)
+		await hits(page).nth(2).hover()
+		assert.equal(await target(selected(page)), await target(hits(page).nth(2)))
+		// From the last focusable element Tab goes back to the first, and Shift+Tab the other way.
+		const focusable = modal(page).locator('a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])')
+		const focusedIs = (element: ReturnType<Page['locator']>) =>
+			element.evaluate((node) => node === document.activeElement)
+		await focusable.last().focus()
+		await page.keyboard.press('Tab')
+		assert.ok(await focusedIs(focusable.first()), 'Tab from the last element left the modal')
+		await page.keyboard.press('Shift+Tab')
+		assert.ok(await focusedIs(focusable.last()), 'Shift+Tab from the first element left the modal')
+		// A click inside the modal keeps it; a click on the backdrop around it closes it.
+		await modal(page).click({ position: { x: 10, y: 10 } })
+		assert.equal(await modal(page).count(), 1)
+		await page.mouse.click(5, 790)
+		await modal(page).waitFor({ state: 'detached' })
+		await context.close()
+	})
 
 	it('remembers recent searches', async () => {
 		const { page, context } = await open()

@@ -71,7 +71,7 @@ export function withoutUnusedRules(css: string): string {
  * imported CSS file into the one stylesheet each page loads, lazy imports included, so the modal CSS
  * ships as a string in the modal's chunk instead and is inserted when the modal first opens.
  * A result's selection is kept on its `li` as data-selected, its link being the option (see
- * src/theme/SearchBar/SearchModal.tsx), so DocSearch's selectors for the selected result follow it.
+ * src/theme/SearchBar/ModalContent.tsx), so DocSearch's selectors for the selected result follow it.
  */
 export function stylesModule(): string {
 	const docsearch = dirname(requireHere.resolve('@docsearch/css/package.json'))

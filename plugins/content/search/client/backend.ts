@@ -1,5 +1,5 @@
 /**
- * What the search modal (src/theme/SearchBar/SearchModal.tsx) needs from a backend. Browser code;
+ * What the search modal (src/theme/SearchBar/ModalContent.tsx) needs from a backend. Browser code;
  * each backend module (local, meilisearch, algolia) exports a factory, and the build picks one
  * (plugins/content/search/index.ts), so only that one is bundled.
  */
