@@ -79,6 +79,27 @@ describe('search: opening and closing', () => {
 		})
 	}
 
+	it('has the box focused and listening the moment it appears, so text typed at once is searched', async () => {
+		const { page, context } = await open()
+		// Text goes into the box in the same moment the box is added to the page (a mutation observer
+		// runs before the browser draws a frame), as a reader's first keystroke can after the hotkey.
+		await page.evaluate(() => {
+			const seen = new MutationObserver(() => {
+				const box = document.querySelector<HTMLInputElement>('.DocSearch-Input')
+				if (!box) return
+				seen.disconnect()
+				document.body.dataset.focusedAtOnce = String(document.activeElement === box)
+				box.value = 'flashcore'
+				box.dispatchEvent(new Event('input', { bubbles: true }))
+			})
+			seen.observe(document.body, { childList: true, subtree: true })
+		})
+		await page.keyboard.press('Control+k')
+		await hits(page).first().waitFor({ timeout: 10_000 })
+		assert.equal(await page.evaluate(() => document.body.dataset.focusedAtOnce), 'true')
+		await context.close()
+	})
+
 	it('does not open on s or / typed into a field, textarea or contenteditable', async () => {
 		const { page, context } = await open()
 		await page.evaluate(() => {

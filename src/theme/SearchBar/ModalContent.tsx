@@ -38,7 +38,7 @@ import {
 	type TargetedInputEvent,
 	type TargetedKeyboardEvent,
 } from 'preact'
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'preact/hooks'
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { backend } from '@robojs-search/backend'
 import styles from '@robojs-search/styles'
 
@@ -342,14 +342,17 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalOptions): JSX.Element
 	// The query whose every result the reader asked to see (the "more results" button).
 	const [allFor, setAllFor] = useState<string | null>(null)
 
-	useEffect(() => {
+	// The session and the focus are there before mountModal returns (layout effects run with the
+	// render; Preact runs plain effects only after the next frame): what the reader types right after
+	// the hotkey goes into the box and is searched.
+	useLayoutEffect(() => {
 		const created = createSearchSession(backend, setState, { siteUrl })
 		session.current = created
 		return () => created.dispose()
 	}, [siteUrl])
 
 	// Open: the backend starts loading (the local index), the input takes the focus.
-	useEffect(() => {
+	useLayoutEffect(() => {
 		backend.warm?.()
 		const setHeight = () => modal.current?.style.setProperty('--docsearch-vh', `${window.innerHeight * 0.01}px`)
 		setHeight()
