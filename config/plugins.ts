@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { apiLinksPlugin } from '../plugins/content/api-links'
 import bundlerCache from '../plugins/build/bundler-cache'
+import stableRuntime from '../plugins/build/stable-runtime'
 import docsPlugin from '../plugins/loading/docs'
 import lazyRoutes from '../plugins/loading/lazy-routes'
 import llms from '../plugins/content/llms'
@@ -55,6 +56,8 @@ export const plugins: PluginConfig[] = [
 	() => prism({ codeColorsCss: codeColorsCss() }),
 	routeProgress,
 
+	// Build: the same output from any checkout path (the runtime chunk is minified without renaming).
+	stableRuntime,
 	// Build: a second build reuses the bundler's cache, and a change to config/ or plugins/ evicts it.
 	(context) =>
 		bundlerCache({

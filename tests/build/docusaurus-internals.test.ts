@@ -43,6 +43,19 @@ describe("Docusaurus' generated files keep the shapes the loading plugins read",
 		}
 	})
 
+	it('the runtime chunk ships minified without renaming, every other script renamed (plugins/build/stable-runtime)', () => {
+		// Renaming the runtime depends on the checkout path (rspack#14089). If Docusaurus' minimizer
+		// setup changed so that the plugin's copies no longer apply, one of these two sides shows it.
+		const scripts = readdirSync(join(buildDir, 'assets', 'js')).filter((file) => file.endsWith('.js'))
+		const runtime = scripts.filter((file) => file.startsWith('runtime~'))
+		assert.equal(runtime.length, 1, `runtime chunks: ${runtime.join(', ')}`)
+		const text = (file: string) => readFileSync(join(buildDir, 'assets', 'js', file), 'utf8')
+		assert.match(text(runtime[0]), /function __webpack_require__\(moduleId\)/, 'the runtime chunk was renamed')
+		const main = scripts.find((file) => file.startsWith('main.'))
+		assert.ok(main, 'no main chunk')
+		assert.ok(text(main).length > 100_000 && !/\bmoduleId\b/.test(text(main)), 'the main chunk was not renamed')
+	})
+
 	it('npm run build skips HTML minification (SKIP_HTML_MINIFICATION, read by @docusaurus/bundler)', () => {
 		// An undocumented switch ("historical env variable" in @docusaurus/bundler/lib/minifyHtml.js).
 		// If an upgrade drops it, pages come out minified again: every build about 6 s slower, no output
