@@ -10,15 +10,15 @@ interface Minimizer {
 }
 
 /**
- * The build must not depend on the folder it runs in, yet the SWC minimizer (Docusaurus' "faster"
- * JS minifier under Rspack) names the runtime chunk's variables after how often each letter occurs in
- * its input, and that input still holds the other chunks' provisional hashes, which Rspack derives
- * from absolute module paths before it rewrites them to the content hashes that ship. Two checkouts
- * at different paths then ship a runtime whose one-letter names are swapped (seen on this site: `c`
- * and `d`), so every page's HTML differs through that file's hash.
- * https://github.com/web-infra-dev/rspack/issues/14089 (open).
+ * The build must not depend on the folder it runs in, yet the runtime chunk's one-letter names did:
+ * the same commit built at two paths shipped runtimes with `c` and `d` swapped, each path giving its
+ * own runtime every time, so every page's HTML differed through that file's hash. Unminified, the
+ * two builds are identical. The SWC minimizer (Docusaurus' "faster" JS minifier under Rspack) picks
+ * names by how often each letter occurs in its input, and the runtime's input still holds the other
+ * chunks' provisional hashes, which Rspack works out from absolute module paths and rewrites only
+ * after minifying (https://github.com/web-infra-dev/rspack/issues/14089, open).
  *
- * So the runtime chunk is minified without renaming (about 0.3 KB gzipped more on each page), and
+ * So the runtime chunk is minified without renaming (about 0.5 KB gzipped more on each page), and
  * every other asset exactly as before. This replaces the minimizer Docusaurus configures
  * (@docusaurus/bundler/lib/minification.js) by two copies of it with the same options; if that one
  * cannot be found, the build fails by name instead of shipping path-dependent output.
