@@ -152,11 +152,17 @@ function Cross() {
 	)
 }
 
+/** Whether two props objects hold the same values, key by key (what React.memo compares by default). */
+const shallowEqual = <P extends object>(a: P, b: P) =>
+	Object.keys(a).length === Object.keys(b).length &&
+	(Object.keys(a) as (keyof P)[]).every((key) => Object.is(a[key], b[key]))
+
 /**
- * A component drawn again only when `same` says its props changed: Preact's core has no `memo`, and
- * preact/compat, which has one, also changes how every element of the modal is created.
+ * A component drawn again only when `same` (by default, a key-by-key comparison) says its props
+ * changed: Preact's core has no `memo`, and preact/compat, which has one, also changes how every
+ * element of the modal is created.
  */
-function memo<P extends object>(draw: (props: P) => JSX.Element, same: (a: P, b: P) => boolean) {
+function memo<P extends object>(draw: (props: P) => JSX.Element, same: (a: P, b: P) => boolean = shallowEqual) {
 	return class Memo extends Component<P> {
 		shouldComponentUpdate(next: P) {
 			return !same(this.props, next)
@@ -237,54 +243,36 @@ const listId = (base: string, section: number) => `${base}-list-${section}`
  * Sections and rows are keyed by position: a new answer rewrites the text and links of the rows on
  * screen instead of removing them all and creating as many, which costs a phone more.
  */
-const ResultList = memo(
-	function ResultList({ sections, active, base, onSelect, onOpen }: ResultListProps) {
-		let index = 0
-		return (
-			<>
-				{sections.map((section, i) => (
-					<section class="DocSearch-Hits" key={i}>
-						<div class="DocSearch-Hit-source" id={`${base}-source-${i}`}>
-							{section.title}
-						</div>
-						<ul role="listbox" id={listId(base, i)} aria-labelledby={`${base}-source-${i}`}>
-							{section.options.map((option, j) => {
-								const at = index++
-								return (
-									<Result
-										key={j}
-										option={option}
-										index={at}
-										id={optionId(base, at)}
-										selected={at === active}
-										onSelect={onSelect}
-										onOpen={onOpen}
-									/>
-								)
-							})}
-						</ul>
-					</section>
-				))}
-			</>
-		)
-	},
-	(a, b) =>
-		a.sections === b.sections &&
-		a.active === b.active &&
-		a.base === b.base &&
-		a.onSelect === b.onSelect &&
-		a.onOpen === b.onOpen,
-)
-
-const key = (...keys: ComponentChildren[]) => (
-	<>
-		{keys.map((k, i) => (
-			<kbd class="DocSearch-Commands-Key" key={i}>
-				{k}
-			</kbd>
-		))}
-	</>
-)
+const ResultList = memo(function ResultList({ sections, active, base, onSelect, onOpen }: ResultListProps) {
+	let index = 0
+	return (
+		<>
+			{sections.map((section, i) => (
+				<section class="DocSearch-Hits" key={i}>
+					<div class="DocSearch-Hit-source" id={`${base}-source-${i}`}>
+						{section.title}
+					</div>
+					<ul role="listbox" id={listId(base, i)} aria-labelledby={`${base}-source-${i}`}>
+						{section.options.map((option, j) => {
+							const at = index++
+							return (
+								<Result
+									key={j}
+									option={option}
+									index={at}
+									id={optionId(base, at)}
+									selected={at === active}
+									onSelect={onSelect}
+									onOpen={onOpen}
+								/>
+							)
+						})}
+					</ul>
+				</section>
+			))}
+		</>
+	)
+})
 
 /** The footer names the service that answers (searchCredit) and the keys. */
 function Footer() {
@@ -302,15 +290,18 @@ function Footer() {
 			</div>
 			<ul class="DocSearch-Commands" aria-label="Keyboard shortcuts">
 				<li>
-					{key('↓', '↑')}
+					<kbd class="DocSearch-Commands-Key">↓</kbd>
+					<kbd class="DocSearch-Commands-Key">↑</kbd>
 					<span class="DocSearch-Label">Navigate</span>
 				</li>
 				<li>
-					{key('↵')}
+					<kbd class="DocSearch-Commands-Key">↵</kbd>
 					<span class="DocSearch-Label">Select</span>
 				</li>
 				<li>
-					{key(<span class="DocSearch-Escape-Key">Esc</span>)}
+					<kbd class="DocSearch-Commands-Key">
+						<span class="DocSearch-Escape-Key">Esc</span>
+					</kbd>
 					<span class="DocSearch-Label">Close</span>
 				</li>
 			</ul>
