@@ -604,8 +604,8 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 	},
 	{
 		file: 'plugins/content/search/engine.ts',
-		code: 'const near = allowance ? vocabulary.fuzzyGet(term, allowance) : null',
-		original: 'allowance',
+		code: 'const near = fuzzy ? vocabulary.fuzzyGet(term, fuzzy) : null',
+		original: 'fuzzy',
 		mutator: 'ConditionalExpression',
 		replacement: 'true',
 		reason:

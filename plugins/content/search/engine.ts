@@ -104,6 +104,8 @@ interface Group {
 	synonyms: string[]
 	terms: string[]
 	last: boolean
+	/** Typos allowed: none for a word the index has, nor for a short one ("robo" must not match "rob"). */
+	fuzzy: number | false
 	/** For a word the index lacks: the index terms it nearly spells (its typo matches) and their indexes. */
 	near: Map<string, [number, number]> | null
 }
@@ -192,9 +194,9 @@ export function createEngine(
 			if (!term || groups.some((g) => g.term === term)) return
 			const synonymWords = (synonyms.get(word.toLowerCase()) ?? []).filter((s) => toTerm(s) && toTerm(s) !== term)
 			const terms = [term, ...synonymWords.map((s) => toTerm(s) as string)]
-			const allowance = vocabulary.has(term) ? false : typos(term)
-			const near = allowance ? vocabulary.fuzzyGet(term, allowance) : null
-			groups.push({ term, word, synonyms: synonymWords, terms, last: i === typed.length - 1, near })
+			const fuzzy = vocabulary.has(term) ? false : typos(term)
+			const near = fuzzy ? vocabulary.fuzzyGet(term, fuzzy) : null
+			groups.push({ term, word, synonyms: synonymWords, terms, last: i === typed.length - 1, fuzzy, near })
 		})
 		return groups
 	}
@@ -264,18 +266,16 @@ export function createEngine(
 	async function rank(query: string, groups: Group[], limit: number): Promise<RankedSection[]> {
 		if (groups.length === 0) return []
 		const text = query.trim()
-		const vocab = vocabulary
 		const prefixLast = !/\s$/.test(query)
 		const mini = await indexFor(groups, prefixLast)
-		const queries = groups.map(({ term, word, synonyms: alternatives, last }) => ({
+		const queries = groups.map(({ term, word, synonyms: alternatives, last, fuzzy }) => ({
 			combineWith: 'OR' as const,
 			queries: [
 				{
 					queries: [word],
 					boost: { ...BOOST },
 					prefix: isPrefix({ term, last }, prefixLast),
-					// Short words get no typo allowance: "robo" must not also match "rob", "role" and "root".
-					fuzzy: vocab.has(term) ? false : typos(term),
+					fuzzy,
 				},
 				...alternatives.map((alternative) => ({ queries: [alternative], boost: synonymBoost })),
 			],
