@@ -604,15 +604,6 @@ export const EQUIVALENT: readonly EquivalentMutant[] = [
 	},
 	{
 		file: 'plugins/content/search/engine.ts',
-		code: 'const near = fuzzy ? vocabulary.fuzzyGet(term, fuzzy) : null',
-		original: 'fuzzy',
-		mutator: 'ConditionalExpression',
-		replacement: 'true',
-		reason:
-			"an allowance of false asks fuzzyGet for distance 0: at most the word itself, which the group's own term already reaches",
-	},
-	{
-		file: 'plugins/content/search/engine.ts',
 		code: "const index: AsPlainObject['index'] = []",
 		original: '[]',
 		mutator: 'ArrayDeclaration',
