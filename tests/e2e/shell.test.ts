@@ -165,10 +165,16 @@ describe('failure screens', () => {
 		// Not waiting for the load event: the page may hydrate and ask for the part before it, and the
 		// event then waits for the part, by which time the spinner is gone.
 		await page.goto(site.url + '/__fixtures__/lazy', { waitUntil: 'commit' })
-		const spinner = page.getByRole('status')
-		await spinner.waitFor()
-		assert.match(await spinner.innerText(), /Loading/)
-		assert.equal(await spinner.evaluate((el) => getComputedStyle(el).justifyContent), 'center')
+		// Read the text and the style in one step, from a spinner still in the document: React may
+		// swap the spinner's node between two separate reads (CI once saw an empty style that way),
+		// and a detached node's computed style is empty.
+		const seen = await page.waitForFunction(() => {
+			const el = document.querySelector('[role="status"]')
+			return el?.isConnected ? { text: el.textContent, justify: getComputedStyle(el).justifyContent } : null
+		})
+		const { text, justify } = (await seen.jsonValue()) as { text: string; justify: string }
+		assert.match(text, /Loading/)
+		assert.equal(justify, 'center')
 		await page.getByTestId('lazy-part').waitFor()
 		await context.close()
 	})
