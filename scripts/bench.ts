@@ -9,6 +9,7 @@
  *                       beside Pagefind over tests/fixtures/search-relevance/relevance.json, and the
  *                       first search on a throttled phone beside Pagefind's
  *   --search-build DIR  the build the search figures read (default build/)
+ *   --queries FILE      measure relevance over another query file of the same shape (a held-out set)
  *   --misses            list the relevance queries each engine misses (answer not in its top 3)
  *   --parts             instead: build once per loading part switched off and print what each saves
  */
@@ -21,7 +22,12 @@ import { startDevServer } from '../tests/support/devServer'
 import { serveBuild } from '../tests/support/server'
 import { loadBuiltEngine, measureSearch, rankPages, searchBudgets } from '../plugins/content/search/bench'
 import { buildRoutes } from '../plugins/content/search/records'
-import { loadRelevanceQueries, measureRelevance, type RelevanceResult } from '../plugins/content/search/relevance'
+import {
+	loadRelevanceQueries,
+	measureRelevance,
+	RELEVANCE_FILE,
+	type RelevanceResult,
+} from '../plugins/content/search/relevance'
 import { runPagefind, withPagefind } from './bench/pagefind'
 import {
 	firstSearchQueries,
@@ -191,7 +197,7 @@ async function searchFigures(buildDir: string) {
 		),
 	)
 
-	const queries = loadRelevanceQueries()
+	const queries = loadRelevanceQueries(option('--queries', RELEVANCE_FILE))
 	const routes = buildRoutes(buildDir)
 	const { engine } = loadBuiltEngine(buildDir)
 	const local = await measureRelevance(queries, routes, (q) => rankPages(engine, q))
