@@ -33,6 +33,37 @@ describe('local search: synonyms', () => {
 		assert.deepEqual(await urls(records, 'DB '), ['/database'])
 	})
 
+	it('gives every form of a word its synonyms, not only the form the list spells', async () => {
+		// The list has "log" and "logging"; "logged" is the same index term as "logging" and finds the page
+		// that says only "logger", as "log" does.
+		const records = [titled('/logger', 'Logger', 'levels and drains'), ...filler(5)]
+		assert.deepEqual(await urls(records, 'log '), ['/logger'])
+		assert.deepEqual(await urls(records, 'logged '), ['/logger'])
+	})
+
+	it('gives a misspelt word the synonyms of the word it nearly spells', async () => {
+		// "authentification" reads as "authentication" (two letters off), whose synonym "login" is this
+		// page's title: the page holds the query through its title, and leads the one that only says
+		// "authentication" in passing among more words.
+		const records = [
+			titled('/login', 'Login', 'sign players in'),
+			record('/mentions', [], null, 'authentication plain words here and there again'),
+			...filler(5),
+		]
+		assert.deepEqual((await urls(records, 'authentification ')).slice(0, 2), ['/login', '/mentions'])
+	})
+
+	it('counts a synonym the list spells two ways once, below the word itself', async () => {
+		// "permission" and "permissions" are one index term, a synonym of "privilege": matched once at a
+		// synonym's weight, the page saying it stays below the one saying "privilege", even among more words.
+		const records = [
+			record('/permissions', [], null, 'permissions'),
+			record('/privilege', [], null, 'privilege plain'),
+			...filler(5),
+		]
+		assert.deepEqual(await urls(records, 'privilege '), ['/privilege', '/permissions'])
+	})
+
 	it('gives words without synonyms only their own matches, so the section that says them more often leads', async () => {
 		// "robo" and "here" have no synonyms and are equally rare here: three plus one beats one plus two.
 		const records = [

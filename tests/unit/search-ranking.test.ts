@@ -149,8 +149,9 @@ describe('local search: how query words match', () => {
 		assert.deepEqual(await found('robp '), [])
 		assert.deepEqual(await found('cachx '), ['/cache'])
 		assert.deepEqual(await found('stxragx '), [])
-		assert.deepEqual(await found('storagx '), ['/storage'])
-		assert.deepEqual(await found('dataxasx '), ['/database'])
+		// A word read through its near spelling also brings that word's synonyms, below it.
+		assert.equal((await found('storagx '))[0], '/storage')
+		assert.equal((await found('dataxasx '))[0], '/database')
 	})
 
 	it('says a title matched fully only when it holds every query word, stop words and repeats aside', async () => {

@@ -3,7 +3,13 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
 
-import { loadRelevanceQueries, measureRelevance, resolveExpected } from '../../plugins/content/search/relevance'
+import {
+	HELD_OUT_FILE,
+	loadRelevanceQueries,
+	measureRelevance,
+	RELEVANCE_FILE,
+	resolveExpected,
+} from '../../plugins/content/search/relevance'
 import { repoRoot } from '../support/paths'
 
 describe('search relevance bench', () => {
@@ -52,23 +58,36 @@ describe('search relevance bench', () => {
 		assert.deepEqual(result.misses, [{ q: 'four', rank: 4, got: ['/d', '/c', '/b'] }])
 	})
 
-	it('keeps at least 80 distinct reader queries, each with pages that exist in the docs', () => {
-		const queries = loadRelevanceQueries()
-		assert.ok(queries.length >= 80, `${queries.length} queries`)
-		assert.equal(new Set(queries.map((q) => q.q.toLowerCase())).size, queries.length, 'a query is listed twice')
-		for (const kind of ['issue', 'section', 'symbol', 'partial', 'typo']) {
-			assert.ok(
-				queries.some((q) => q.kind === kind),
-				`no ${kind} query`,
-			)
-		}
-		for (const query of queries) {
-			assert.ok(query.expect.length > 0, query.q)
-			for (const key of query.expect) {
-				if (key.startsWith('ref:')) continue // resolved against the built reference
-				const file = join(repoRoot, 'docs', key.slice(1))
-				assert.ok(existsSync(`${file}.mdx`) || existsSync(`${file}.md`), `${query.q}: no page ${key}`)
+	for (const [name, file, least] of [
+		['reader queries', RELEVANCE_FILE, 80],
+		['held-out queries', HELD_OUT_FILE, 50],
+	] as const) {
+		it(`keeps at least ${least} distinct ${name} of every kind, each with pages that exist in the docs`, () => {
+			const queries = loadRelevanceQueries(file)
+			assert.ok(queries.length >= least, `${queries.length} queries`)
+			assert.equal(new Set(queries.map((q) => q.q.toLowerCase())).size, queries.length, 'a query is listed twice')
+			for (const kind of ['issue', 'section', 'symbol', 'partial', 'typo']) {
+				assert.ok(
+					queries.some((q) => q.kind === kind),
+					`no ${kind} query`,
+				)
 			}
-		}
+			for (const query of queries) {
+				assert.ok(query.expect.length > 0, query.q)
+				for (const key of query.expect) {
+					if (key.startsWith('ref:')) continue // resolved against the built reference
+					const page = join(repoRoot, 'docs', key.slice(1))
+					assert.ok(existsSync(`${page}.mdx`) || existsSync(`${page}.md`), `${query.q}: no page ${key}`)
+				}
+			}
+		})
+	}
+
+	it('holds out queries the tuned set does not have', () => {
+		const tuned = new Set(loadRelevanceQueries().map((q) => q.q.toLowerCase()))
+		assert.deepEqual(
+			loadRelevanceQueries(HELD_OUT_FILE).filter((q) => tuned.has(q.q.toLowerCase())),
+			[],
+		)
 	})
 })

@@ -13,9 +13,9 @@
  * Ranking: BM25 over five fields (local-index.ts, documentOf). Reference pages weigh less than guides:
  * a guide and a symbol with the same name, the guide comes first. Every query word is a group: the
  * word, its synonyms (synonyms.ts, weighted lower) and, for a word the index does not contain, its
- * near spellings. A section may match some groups only (readers' questions carry words no page uses);
- * its score is then scaled by the share of groups it covers, so a section with every word still
- * comes first, as with Algolia's and Meilisearch's "words" rule.
+ * near spellings and theirs. A section may match some groups only (readers' questions carry words no
+ * page uses); its score is then scaled by the share of groups it covers, so a section with every word
+ * still comes first, as with Algolia's and Meilisearch's "words" rule.
  */
 import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch'
 import SearchableMap from 'minisearch/SearchableMap'
@@ -174,7 +174,12 @@ export function createEngine(
 	if (manifest?.version !== 3 || !Array.isArray(manifest.terms)) throw new Error('Unsupported search index format')
 	const shard = cached(source.shard)
 	const textPart = cached(source.text)
-	const synonyms = synonymMap()
+	// Synonyms by index term: every form of a word ("log", "logged", "logging") has its group's.
+	const synonyms = new Map<string, string[]>()
+	for (const [word, others] of synonymMap()) {
+		const term = toTerm(word)
+		if (term) synonyms.set(term, [...new Set([...(synonyms.get(term) ?? []), word, ...others])])
+	}
 	const fieldCount = FIELDS.length
 	const firstDocs = manifest.pages.map((page) => page[3])
 	const pageOf = (id: number) => floorIndex(firstDocs, id)
@@ -192,10 +197,18 @@ export function createEngine(
 		typed.forEach((word, i) => {
 			const term = toTerm(word)
 			if (!term || groups.some((g) => g.term === term)) return
-			const synonymWords = (synonyms.get(word.toLowerCase()) ?? []).filter((s) => toTerm(s) && toTerm(s) !== term)
-			const terms = [term, ...synonymWords.map((s) => toTerm(s) as string)]
 			const fuzzy = vocabulary.has(term) ? false : typos(term)
 			const near = fuzzy ? vocabulary.fuzzyGet(term, fuzzy) : null
+			// A misspelt word may mean any of its near spellings, and takes their synonyms too.
+			const meant = [term, ...(near?.keys() ?? [])]
+			// One synonym per index term ("permission" and "permissions" are one), none that is the word's.
+			const byTerm = new Map<string, string>()
+			for (const synonym of meant.flatMap((t) => synonyms.get(t) ?? [])) {
+				const t = toTerm(synonym)
+				if (t && t !== term) byTerm.set(t, synonym)
+			}
+			const synonymWords = [...byTerm.values()]
+			const terms = [term, ...byTerm.keys()]
 			groups.push({ term, word, synonyms: synonymWords, terms, last: i === typed.length - 1, fuzzy, near })
 		})
 		return groups
