@@ -175,11 +175,10 @@ export function createEngine(
 	const shard = cached(source.shard)
 	const textPart = cached(source.text)
 	// Synonyms by index term: every form of a word ("log", "logged", "logging") has its group's.
-	const synonyms = new Map<string, string[]>()
-	for (const [word, others] of synonymMap()) {
-		const term = toTerm(word)
-		if (term) synonyms.set(term, [...new Set([...(synonyms.get(term) ?? []), word, ...others])])
-	}
+	const synonymGroups = [...synonymMap()].map(([word, others]) => ({
+		term: toTerm(word) ?? word,
+		words: [word, ...others],
+	}))
 	const fieldCount = FIELDS.length
 	const firstDocs = manifest.pages.map((page) => page[3])
 	const pageOf = (id: number) => floorIndex(firstDocs, id)
@@ -199,14 +198,13 @@ export function createEngine(
 			if (!term || groups.some((g) => g.term === term)) return
 			const fuzzy = vocabulary.has(term) ? false : typos(term)
 			const near = fuzzy ? vocabulary.fuzzyGet(term, fuzzy) : null
-			// A misspelt word may mean any of its near spellings, and takes their synonyms too.
-			const meant = [term, ...(near?.keys() ?? [])]
-			// One synonym per index term ("permission" and "permissions" are one), none that is the word's.
+			// A misspelt word may mean any of its near spellings, and takes their synonyms too. One synonym
+			// per index term ("permission" and "permissions" are one), and not the word's own.
 			const byTerm = new Map<string, string>()
-			for (const synonym of meant.flatMap((t) => synonyms.get(t) ?? [])) {
-				const t = toTerm(synonym)
-				if (t && t !== term) byTerm.set(t, synonym)
-			}
+			for (const group of synonymGroups)
+				if (group.term === term || near?.has(group.term))
+					for (const synonym of group.words) byTerm.set(toTerm(synonym) ?? synonym, synonym)
+			byTerm.delete(term)
 			const synonymWords = [...byTerm.values()]
 			const terms = [term, ...byTerm.keys()]
 			groups.push({ term, word, synonyms: synonymWords, terms, last: i === typed.length - 1, fuzzy, near })
