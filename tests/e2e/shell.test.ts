@@ -187,9 +187,16 @@ describe('failure screens', () => {
 		)
 		await page.goto(site.url + '/__fixtures__/lazy')
 		const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })
-		await alert.waitFor()
-		assert.match(await alert.innerText(), /chunk|failed/i)
-		assert.equal(await alert.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(185, 28, 28)')
+		// Text and style read in one step from a box still in the document, as for the spinner above.
+		const seen = await page.waitForFunction(() => {
+			const box = Array.from(document.querySelectorAll('[role="alert"]')).find(
+				(el) => el.isConnected && el.querySelector('button')?.textContent === 'Retry',
+			)
+			return box ? { text: box.textContent, background: getComputedStyle(box).backgroundColor } : null
+		})
+		const { text, background } = (await seen.jsonValue()) as { text: string; background: string }
+		assert.match(text, /chunk|failed/i)
+		assert.equal(background, 'rgb(185, 28, 28)')
 		block = false
 		await alert.getByRole('button', { name: 'Retry' }).click()
 		await page.getByTestId('lazy-part').waitFor()
