@@ -174,10 +174,12 @@ export function createEngine(
 	if (manifest?.version !== 3 || !Array.isArray(manifest.terms)) throw new Error('Unsupported search index format')
 	const shard = cached(source.shard)
 	const textPart = cached(source.text)
-	// Synonyms by index term: every form of a word ("log", "logged", "logging") has its group's.
+	// Synonyms by index term, so every form of a word ("log", "logged", "logging") has its group's; each
+	// synonym with its term, stemmed once here rather than on every query.
+	const termOf = (word: string): [string, string] => [toTerm(word) ?? word, word]
 	const synonymGroups = [...synonymMap()].map(([word, others]) => ({
-		term: toTerm(word) ?? word,
-		words: [word, ...others],
+		term: termOf(word)[0],
+		words: [word, ...others].map(termOf),
 	}))
 	const fieldCount = FIELDS.length
 	const firstDocs = manifest.pages.map((page) => page[3])
@@ -202,8 +204,7 @@ export function createEngine(
 			// per index term ("permission" and "permissions" are one), and not the word's own.
 			const byTerm = new Map<string, string>()
 			for (const group of synonymGroups)
-				if (group.term === term || near?.has(group.term))
-					for (const synonym of group.words) byTerm.set(toTerm(synonym) ?? synonym, synonym)
+				if (group.term === term || near?.has(group.term)) for (const [t, synonym] of group.words) byTerm.set(t, synonym)
 			byTerm.delete(term)
 			const synonymWords = [...byTerm.values()]
 			const terms = [term, ...byTerm.keys()]

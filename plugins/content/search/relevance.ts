@@ -15,11 +15,6 @@ import { fileURLToPath } from 'node:url'
 const here = dirname(fileURLToPath(import.meta.url))
 
 export const RELEVANCE_FILE = join(here, '../../../tests/fixtures/search-relevance/relevance.json')
-/**
- * Queries a second author wrote from the pages alone, never used to tune the engine: how well the
- * ranking does on queries it was not fitted to (npm run bench -- --search-only --queries FILE).
- */
-export const HELD_OUT_FILE = join(here, '../../../tests/fixtures/search-relevance/heldout.json')
 
 export type QueryKind = 'issue' | 'section' | 'symbol' | 'partial' | 'typo'
 
