@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 
 import { axe, describeViolations, preferTheme } from '../support/axe'
 import { hydrated, openPage, openPhoneMenu, realProblems, servedSite, switchToLight } from '../support/browser'
@@ -141,6 +142,22 @@ describe('colour mode', () => {
 	})
 })
 
+/**
+ * The text and one computed style of the first element `selector` matches, read in one step in the
+ * page once there is one: React may swap a node between two separate reads (CI once saw an empty
+ * style that way), and a detached node's computed style is empty.
+ */
+async function textAndStyle(page: Page, selector: string, property: string) {
+	const seen = await page.waitForFunction(
+		([selector, property]) => {
+			const el = document.querySelector(selector)
+			return el ? { text: el.textContent ?? '', value: getComputedStyle(el).getPropertyValue(property) } : null
+		},
+		[selector, property] as const,
+	)
+	return (await seen.jsonValue()) as { text: string; value: string }
+}
+
 describe('failure screens', () => {
 	it('shows the crash fallback with the error chain, and "Try again" re-renders', async () => {
 		const { page, context } = await openPage(site.browser)
@@ -165,16 +182,9 @@ describe('failure screens', () => {
 		// Not waiting for the load event: the page may hydrate and ask for the part before it, and the
 		// event then waits for the part, by which time the spinner is gone.
 		await page.goto(site.url + '/__fixtures__/lazy', { waitUntil: 'commit' })
-		// Read the text and the style in one step, from a spinner still in the document: React may
-		// swap the spinner's node between two separate reads (CI once saw an empty style that way),
-		// and a detached node's computed style is empty.
-		const seen = await page.waitForFunction(() => {
-			const el = document.querySelector('[role="status"]')
-			return el?.isConnected ? { text: el.textContent, justify: getComputedStyle(el).justifyContent } : null
-		})
-		const { text, justify } = (await seen.jsonValue()) as { text: string; justify: string }
+		const { text, value } = await textAndStyle(page, '[role="status"]', 'justify-content')
 		assert.match(text, /Loading/)
-		assert.equal(justify, 'center')
+		assert.equal(value, 'center')
 		await page.getByTestId('lazy-part').waitFor()
 		await context.close()
 	})
@@ -187,16 +197,10 @@ describe('failure screens', () => {
 		)
 		await page.goto(site.url + '/__fixtures__/lazy')
 		const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })
-		// Text and style read in one step from a box still in the document, as for the spinner above.
-		const seen = await page.waitForFunction(() => {
-			const box = Array.from(document.querySelectorAll('[role="alert"]')).find(
-				(el) => el.isConnected && el.querySelector('button')?.textContent === 'Retry',
-			)
-			return box ? { text: box.textContent, background: getComputedStyle(box).backgroundColor } : null
-		})
-		const { text, background } = (await seen.jsonValue()) as { text: string; background: string }
+		const { text, value } = await textAndStyle(page, '[role="alert"]:has(button)', 'background-color')
 		assert.match(text, /chunk|failed/i)
-		assert.equal(background, 'rgb(185, 28, 28)')
+		assert.match(text, /Retry/)
+		assert.equal(value, 'rgb(185, 28, 28)')
 		block = false
 		await alert.getByRole('button', { name: 'Retry' }).click()
 		await page.getByTestId('lazy-part').waitFor()
