@@ -253,7 +253,7 @@ describe('search: results', () => {
 		await search(page, 'create robo')
 		await hits(page).nth(1).waitFor()
 		const early = Number(
-			/^(\d+) results$/.exec(await page.locator('.DocSearch-Modal [role="status"]').innerText())?.[1],
+			/^(\d+) results for "create robo"$/.exec(await page.locator('.DocSearch-Modal [role="status"]').innerText())?.[1],
 		)
 		await page.keyboard.press('ArrowDown')
 		const href = await target(selected(page))
@@ -263,7 +263,9 @@ describe('search: results', () => {
 		await page.waitForFunction(
 			(n) =>
 				Number(
-					/^(\d+) results$/.exec(document.querySelector('.DocSearch-Modal [role="status"]')?.textContent ?? '')?.[1],
+					/^(\d+) results for "create robo"$/.exec(
+						document.querySelector('.DocSearch-Modal [role="status"]')?.textContent ?? '',
+					)?.[1],
 				) > n,
 			early,
 		)
@@ -283,7 +285,10 @@ describe('search: results', () => {
 		const rest = Number(/^Show (\d+) more results?$/.exec(await more.innerText())?.[1])
 		assert.ok(rest > 0, await more.innerText())
 		// The status counts every result, drawn or not.
-		assert.equal(await page.locator('.DocSearch-Modal [role="status"]').innerText(), `${10 + rest} results`)
+		assert.equal(
+			await page.locator('.DocSearch-Modal [role="status"]').innerText(),
+			`${10 + rest} results for "flashcore"`,
+		)
 		for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowDown')
 		assert.equal(await hits(page).count(), 11)
 		assert.equal(await target(selected(page)), await target(hits(page).nth(10)))
@@ -532,6 +537,46 @@ describe('search: results', () => {
 		release()
 		await hits(page).first().waitFor()
 		assert.equal(await indicator.isVisible(), false)
+		await context.close()
+	})
+
+	it('keeps the results on screen, dimmed under the spinner, while the next query waits for a part', async () => {
+		const { page, context } = await open()
+		await page.keyboard.press('Control+k')
+		await search(page, 'flashcore')
+		await answered(page)
+		const before = await target(hits(page).first())
+		const status = page.locator('.DocSearch-Modal [role="status"]')
+		const counted = await status.innerText()
+		assert.match(counted, /^\d+ results for "flashcore"$/)
+		let release: () => void = () => {}
+		const released = new Promise<void>((resolve) => (release = resolve))
+		await page.route(indexPart, async (route) => {
+			await released
+			await route.fallback()
+		})
+		const indicator = page.locator('.DocSearch-LoadingIndicator')
+		const magnifier = page.locator('.DocSearch-MagnifierLabel svg')
+		const opacity = () => page.locator('.DocSearch-Dropdown-Container').evaluate((el) => getComputedStyle(el).opacity)
+		await search(page, 'middleware')
+		await indicator.waitFor({ state: 'visible' })
+		await page.waitForTimeout(400)
+		assert.equal(await input(page).getAttribute('aria-busy'), 'true')
+		assert.equal(await magnifier.isVisible(), false)
+		assert.equal(
+			await target(hits(page).first()),
+			before,
+			'the results on screen went away while the next query waited',
+		)
+		assert.equal(await opacity(), '0.6')
+		assert.equal(await status.innerText(), counted)
+		release()
+		await answered(page)
+		assert.notEqual(await target(hits(page).first()), before)
+		assert.match(await status.innerText(), /^\d+ results? for "middleware"$/)
+		assert.equal(await indicator.isVisible(), false)
+		assert.equal(await magnifier.isVisible(), true)
+		assert.equal(await opacity(), '1')
 		await context.close()
 	})
 

@@ -22,7 +22,13 @@ import {
 	sameRow,
 	type Row,
 } from '../../src/theme/SearchBar/results'
-import { createSearchSession, DEBOUNCE_MS, relativeUrl, type SearchState } from '../../src/theme/SearchBar/session'
+import {
+	createSearchSession,
+	DEBOUNCE_MS,
+	drawnState,
+	relativeUrl,
+	type SearchState,
+} from '../../src/theme/SearchBar/session'
 import { fixtureRecords } from '../support/searchFixtures'
 
 type RecordOver = Omit<Partial<SearchRecord>, 'hierarchy'> & {
@@ -666,6 +672,39 @@ describe('search session', () => {
 		asked[1]?.resolve(answer('/ab'))
 		await tick()
 		assert.equal(states.length, count)
+	})
+
+	it('draws a query that waits over results as those results, and every other state as it comes', async () => {
+		const { asked, states, session } = heldSession()
+		let drawn: SearchState = { status: 'idle', query: '' }
+		const draw = () => (drawn = drawnState(drawn, states.at(-1)!))
+		session.setQuery('a')
+		// Loading over the start screen is drawn: nothing else would show that the query is waiting.
+		assert.equal(draw().status, 'loading')
+		await tick()
+		asked[0].resolve(answer('/a'))
+		await tick()
+		const results = draw()
+		assert.equal(results.status, 'results')
+		session.setQuery('ab')
+		assert.equal(draw(), results, 'the modal was drawn again for a keystroke over results')
+		await tick()
+		asked[1].resolve(answer('/ab'))
+		await tick()
+		assert.deepEqual(draw(), { status: 'results', query: 'ab', hits: [answer('/ab').hits[0]] })
+		// Over other hits than those on screen (a state the session does not send), loading is drawn.
+		assert.equal(drawnState(results, { status: 'loading', query: 'abc', hits: [] }).status, 'loading')
+		session.setQuery('abc')
+		await tick()
+		await quiet(async () => {
+			asked[2].reject(new Error('GET /search/part.json answered 500'))
+			await tick()
+		})
+		assert.equal(draw().status, 'error')
+		session.setQuery('abcd')
+		assert.equal(draw().status, 'loading', 'loading over the error screen was not drawn')
+		session.setQuery('')
+		assert.equal(draw().status, 'idle')
 	})
 
 	it('shows the start screen at once for a box of spaces, and asks nothing', async () => {

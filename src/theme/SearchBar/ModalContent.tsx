@@ -15,7 +15,8 @@
  * - States (./session): start screen (recent searches), loading (an indicator in the search box from
  *   the first keystroke until the answer, a slow index part included), results grouped under their
  *   sidebar section, no results, and the error screen with a "Try again" that asks again. An answer to
- *   an outdated query never replaces a newer one's.
+ *   an outdated query never replaces a newer one's. A query that waits over results keeps them on
+ *   screen, dimmed, until its answer; the status line then names the query its count is for.
  * - Every result is a real link (`<a href>`): a plain click navigates in the app and closes the
  *   modal, a modified or middle click does what it does on any link. A result does not prefetch its
  *   page as it scrolls into view, as Docusaurus' Link would (see `preload`). The link itself is the
@@ -57,7 +58,7 @@ import {
 	type Row,
 } from './results'
 import type { SearchHit } from '../../../plugins/content/search/hits'
-import { createSearchSession, type SearchSession, type SearchState } from './session'
+import { createSearchSession, drawnState, type SearchSession, type SearchState } from './session'
 import { NO_RESULTS_TEXT, SEARCH_ERROR_TEXT } from './texts'
 
 // DocSearch's CSS and our overrides (plugins/content/search/client/modal.css), inserted once, before the
@@ -323,8 +324,8 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalOptions): JSX.Element
 	const modal = useRef<HTMLDivElement>(null)
 	const input = useRef<HTMLInputElement>(null)
 	const session = useRef<SearchSession | null>(null)
-	// The box keeps its own text (an uncontrolled input): a keystroke renders only what changes with
-	// it, the loading state and, when the box empties or fills, its Clear button.
+	// The box keeps its own text (an uncontrolled input): a keystroke over results draws nothing but
+	// the box's busy mark (see drawnState), and its Clear button when the box empties or fills.
 	const [hasText, setHasText] = useState(false)
 	const [state, setState] = useState<SearchState>({ status: 'idle', query: '' })
 	const [recent, setRecent] = useState<RecentHit[]>(() => recentSearches().list())
@@ -338,7 +339,15 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalOptions): JSX.Element
 	// render; Preact runs plain effects only after the next frame): what the reader types right after
 	// the hotkey goes into the box and is searched.
 	useLayoutEffect(() => {
-		const created = createSearchSession(backend, setState, { siteUrl })
+		const created = createSearchSession(
+			backend,
+			(next) => {
+				// The one attribute set outside Preact (see drawnState): Preact renders it once, as false.
+				input.current?.setAttribute('aria-busy', String(next.status === 'loading'))
+				setState((current) => drawnState(current, next))
+			},
+			{ siteUrl },
+		)
 		session.current = created
 		return () => created.dispose()
 	}, [siteUrl])
@@ -469,7 +478,6 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalOptions): JSX.Element
 		input.current?.focus()
 	}
 
-	const loading = state.status === 'loading'
 	const labelId = `${base}-label`
 	const listIds = listed.map((_, i) => listId(base, i))
 
@@ -528,9 +536,7 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalOptions): JSX.Element
 	return (
 		<div class={`robo-search robo-search--${backend.kind}`}>
 			<div
-				class={`DocSearch DocSearch-Container${loading ? ' DocSearch-Container--Stalled' : ''}${
-					state.status === 'error' ? ' DocSearch-Container--Errored' : ''
-				}`}
+				class={`DocSearch DocSearch-Container${state.status === 'error' ? ' DocSearch-Container--Errored' : ''}`}
 				role="dialog"
 				aria-modal="true"
 				aria-labelledby={labelId}
@@ -558,7 +564,8 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalOptions): JSX.Element
 								aria-expanded={options.length > 0}
 								aria-controls={listIds.length > 0 ? listIds.join(' ') : undefined}
 								aria-activedescendant={active >= 0 ? optionId(base, active) : undefined}
-								aria-busy={loading}
+								// Set by the session's callback from then on; never changed here, so Preact leaves it be.
+								aria-busy={false}
 								placeholder={PLACEHOLDER}
 								autocomplete="off"
 								autocorrect="off"
@@ -588,7 +595,11 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalOptions): JSX.Element
 						<div class="DocSearch-Dropdown-Container">{screen}</div>
 					</div>
 					<p class="DocSearch-VisuallyHiddenForAccessibility" role="status">
-						{loading ? 'Searching…' : state.status === 'results' ? `${options.length} results` : ''}
+						{state.status === 'loading'
+							? 'Searching…'
+							: state.status === 'results'
+								? `${options.length} ${options.length === 1 ? 'result' : 'results'} for "${state.query}"`
+								: ''}
 					</p>
 					{footer}
 				</div>

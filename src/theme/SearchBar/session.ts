@@ -23,6 +23,15 @@ export type SearchState =
 	| { status: 'empty'; query: string }
 	| { status: 'error'; query: string }
 
+/**
+ * The state the modal draws when the session moves to `next` while it draws `current`. A query that
+ * waits over the results on screen (the same hits) keeps them as they are, selection included, until
+ * its answer: on each keystroke only the search box's busy mark changes (the spinner and the dimmed
+ * list follow it in CSS), where drawing the whole modal again cost a phone's main thread about 4 ms.
+ */
+export const drawnState = (current: SearchState, next: SearchState): SearchState =>
+	next.status === 'loading' && current.status === 'results' && next.hits === current.hits ? current : next
+
 export interface SearchSession {
 	/** The box now holds `query`: debounced, then asked; an empty box shows the start screen at once. */
 	setQuery(query: string): void
