@@ -91,14 +91,15 @@ async function typeInto(page: Page, text: string): Promise<void> {
  */
 async function answered(page: Page): Promise<void> {
 	const shown = () =>
-		page.evaluate(
-			() =>
-				`${document.querySelector('.DocSearch-Input')?.getAttribute('aria-busy')} ${document.querySelector('.DocSearch-Dropdown')?.textContent}`,
-		)
+		page.evaluate(() => ({
+			text: `${document.querySelector('.DocSearch-Input')?.getAttribute('aria-busy')} ${document.querySelector('.DocSearch-Dropdown')?.textContent}`,
+			failed: document.querySelector('.DocSearch-ErrorScreen') !== null,
+		}))
 	const until = Date.now() + 60_000
 	let last = ''
 	for (;;) {
-		const now = await shown()
+		const { text: now, failed } = await shown()
+		if (failed) throw new Error('a later query failed: the modal shows its error screen')
 		if (now === last && now.startsWith('false')) return
 		if (Date.now() > until) throw new Error('a later query got no answer within 60 s')
 		last = now

@@ -466,13 +466,15 @@ describe('search: results', () => {
 		await context.close()
 	})
 
-	it('says "No results for" and the query when nothing matches', async () => {
+	it('says and announces "No results for" and the query when nothing matches', async () => {
 		const { page, context } = await open()
 		await page.keyboard.press('Control+k')
 		await search(page, 'zzzzqxj')
 		const title = page.locator('.DocSearch-NoResults .DocSearch-Title')
 		await title.waitFor()
 		assert.equal((await title.innerText()).trim(), 'No results for "zzzzqxj"')
+		// Announced too: the screen's own text is not in a live region.
+		assert.equal(await page.locator('.DocSearch-Modal [role="status"]').innerText(), 'No results for "zzzzqxj"')
 		await context.close()
 	})
 

@@ -599,7 +599,9 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalOptions): JSX.Element
 							? 'Searching…'
 							: state.status === 'results'
 								? `${options.length} ${options.length === 1 ? 'result' : 'results'} for "${state.query}"`
-								: ''}
+								: state.status === 'empty'
+									? `${NO_RESULTS_TEXT} "${state.query}"`
+									: ''}
 					</p>
 					{footer}
 				</div>
