@@ -11,7 +11,7 @@
  */
 import type { Browser, CDPSession, Page } from 'playwright-core'
 
-import { launch, openPage, recordTransfers, type Transfer } from '../../tests/support/browser'
+import { hydrated, launch, openPage, recordTransfers, type Transfer } from '../../tests/support/browser'
 import { serveBuild } from '../../tests/support/server'
 
 /** Lighthouse's mobile throttling (its `mobileSlow4G` settings). */
@@ -153,6 +153,9 @@ export async function siteFirstSearch(buildDir: string, queries = firstSearchQue
 			out.push(
 				await onCleanContext(browser, async (page) => {
 					await page.goto(server.url + '/getting-started', { waitUntil: 'networkidle' })
+					// The hotkey listens once React has hydrated the page; on a busy machine that can come after
+					// networkidle, and a Ctrl+K pressed before it opens nothing.
+					await hydrated(page)
 					const cdp = await throttle(page)
 					const metered = recordTransfers(page)
 					// Timed in the page: from the keydown to the mutation that shows the first result.
