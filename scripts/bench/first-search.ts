@@ -11,7 +11,7 @@
  */
 import type { Browser, CDPSession, Page } from 'playwright-core'
 
-import { hydrated, launch, openPage, recordTransfers, type Transfer } from '../../tests/support/browser'
+import { hydrated, launch, openPage, recordTransfers, searchAnswered, type Transfer } from '../../tests/support/browser'
 import { serveBuild } from '../../tests/support/server'
 
 /** Lighthouse's mobile throttling (its `mobileSlow4G` settings). */
@@ -83,31 +83,6 @@ async function typeInto(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Resolves once the modal shows the whole answer to the query in its box: the box no longer busy and
- * the list unchanged for half a second (the best hits can come before the rest). Read from here a few
- * times a second: script run in the page to watch it would count in the page's own ScriptDuration.
- * `networkidle` cannot tell: the index parts are fetched by the search worker, whose requests it does
- * not wait for, so a later query's answer could land after its measurement had ended, or not at all.
- */
-async function answered(page: Page): Promise<void> {
-	const shown = () =>
-		page.evaluate(() => ({
-			text: `${document.querySelector('.DocSearch-Input')?.getAttribute('aria-busy')} ${document.querySelector('.DocSearch-Dropdown')?.textContent}`,
-			failed: document.querySelector('.DocSearch-ErrorScreen') !== null,
-		}))
-	const until = Date.now() + 60_000
-	let last = ''
-	for (;;) {
-		const { text: now, failed } = await shown()
-		if (failed) throw new Error('a later query failed: the modal shows its error screen')
-		if (now === last && now.startsWith('false')) return
-		if (Date.now() > until) throw new Error('a later query got no answer within 60 s')
-		last = now
-		await page.waitForTimeout(now.startsWith('false') ? 500 : 250)
-	}
-}
-
-/**
  * Main-thread time (ms) the page spends while `run` types a query and the modal shows its answer: all
  * tasks (script, style, layout, paint) and the script part alone.
  */
@@ -121,8 +96,10 @@ async function mainThreadMs(page: Page, cdp: CDPSession, run: () => Promise<void
 	await page.waitForTimeout(500)
 	const before = await metrics()
 	await run()
-	// The debounce, the parts to fetch, the answer, and the effects that follow its render.
-	await answered(page)
+	// The debounce, the parts to fetch, the answer, and the effects that follow its render. Not
+	// `networkidle`: the search worker fetches the index parts, and networkidle does not wait for its
+	// requests, so an answer could land after the measurement had ended, or not at all.
+	await searchAnswered(page)
 	const after = await metrics()
 	return { task: after.task - before.task, script: after.script - before.script }
 }

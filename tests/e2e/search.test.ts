@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
 
 import { axe, describeViolations, preferTheme } from '../support/axe'
-import { hydrated, openPage, servedSite, type GuardedPage } from '../support/browser'
+import { hydrated, openPage, searchAnswered, servedSite, type GuardedPage } from '../support/browser'
 
 const site = servedSite()
 
@@ -31,16 +31,7 @@ async function search(page: Page, query: string) {
 /** Waits for the whole answer to the query in the box: results on screen, and no change for a while. */
 async function answered(page: Page) {
 	await hits(page).first().waitFor()
-	let last = ''
-	for (;;) {
-		const now = await page.evaluate(
-			() =>
-				`${document.querySelector('.DocSearch-Input')?.getAttribute('aria-busy')} ${document.querySelector('.DocSearch-Dropdown')?.textContent}`,
-		)
-		if (now === last && now.startsWith('false')) return
-		last = now
-		await page.waitForTimeout(300)
-	}
+	await searchAnswered(page)
 }
 
 /** Every axe violation, whatever its impact: an open modal must add none to the page. */

@@ -69,6 +69,28 @@ export async function openPhoneMenu(page: Page): Promise<Locator> {
 	return drawer
 }
 
+/**
+ * Resolves once the search modal shows the whole answer to the query in its box: the box no longer
+ * aria-busy and the list unchanged for 300 ms (the best hits can come before the rest). Throws when
+ * the modal shows its error screen, or after 60 s. Read from Node a few times a second rather than
+ * watched by script in the page: the bench measures the page's own script, which a watcher would add to.
+ */
+export async function searchAnswered(page: Page): Promise<void> {
+	const until = Date.now() + 60_000
+	let last = ''
+	for (;;) {
+		const { now, failed } = await page.evaluate(() => ({
+			now: `${document.querySelector('.DocSearch-Input')?.getAttribute('aria-busy')} ${document.querySelector('.DocSearch-Dropdown')?.textContent}`,
+			failed: document.querySelector('.DocSearch-ErrorScreen') !== null,
+		}))
+		if (failed) throw new Error('the search modal shows its error screen')
+		if (now === last && now.startsWith('false')) return
+		if (Date.now() > until) throw new Error('the search modal showed no answer within 60 s')
+		last = now
+		await page.waitForTimeout(300)
+	}
+}
+
 export interface Transfer {
 	/** The request's path on its host. */
 	path: string
