@@ -177,10 +177,10 @@ export function createEngine(
 	// Synonyms by index term, so every form of a word ("log", "logged", "logging") has its group's; each
 	// synonym with its term, stemmed once here rather than on every query.
 	const termOf = (word: string): [string, string] => [toTerm(word) ?? word, word]
-	const synonymGroups = [...synonymMap()].map(([word, others]) => ({
-		term: termOf(word)[0],
-		words: [word, ...others].map(termOf),
-	}))
+	const synonymGroups = [...synonymMap()].map(([word, others]) => {
+		const words = [word, ...others].map(termOf)
+		return { term: words[0][0], words }
+	})
 	const fieldCount = FIELDS.length
 	const firstDocs = manifest.pages.map((page) => page[3])
 	const pageOf = (id: number) => floorIndex(firstDocs, id)
