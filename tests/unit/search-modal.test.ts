@@ -18,6 +18,7 @@ import {
 	rowsShown,
 	safeHref,
 	searchCredit,
+	statusText,
 	splitMarks,
 	sameRow,
 	type Row,
@@ -340,6 +341,19 @@ describe('footer', () => {
 		assert.deepEqual(searchCredit('local'), { text: 'Search by this site’s own index' })
 		assert.deepEqual(searchCredit('meilisearch'), { text: 'Search by Meilisearch' })
 		assert.deepEqual(searchCredit('algolia'), { text: 'Search by Algolia', href: 'https://www.algolia.com/' })
+	})
+})
+
+describe('status line', () => {
+	it('says what the modal shows: the count and query of an answer, no results, or a wait', () => {
+		const hits = [hit({ url: '/a', type: 'lvl1', hierarchy: { lvl1: 'A' } })]
+		assert.equal(statusText({ status: 'results', query: 'flashcore', hits }, 18), '18 results for "flashcore"')
+		assert.equal(statusText({ status: 'results', query: 'flashcore', hits }, 1), '1 result for "flashcore"')
+		assert.equal(statusText({ status: 'empty', query: 'zzzq' }, 0), 'No results for "zzzq"')
+		assert.equal(statusText({ status: 'loading', query: 'fl', hits: [] }, 0), 'Searching…')
+		// The error screen's text is an alert of its own; the start screen says nothing.
+		assert.equal(statusText({ status: 'error', query: 'fl' }, 0), '')
+		assert.equal(statusText({ status: 'idle', query: '' }, 0), '')
 	})
 })
 

@@ -54,6 +54,7 @@ import {
 	safeHref,
 	sameRow,
 	searchCredit,
+	statusText,
 	type Piece,
 	type Row,
 } from './results'
@@ -536,7 +537,7 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalOptions): JSX.Element
 	return (
 		<div class={`robo-search robo-search--${backend.kind}`}>
 			<div
-				class={`DocSearch DocSearch-Container${state.status === 'error' ? ' DocSearch-Container--Errored' : ''}`}
+				class="DocSearch DocSearch-Container"
 				role="dialog"
 				aria-modal="true"
 				aria-labelledby={labelId}
@@ -595,13 +596,7 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalOptions): JSX.Element
 						<div class="DocSearch-Dropdown-Container">{screen}</div>
 					</div>
 					<p class="DocSearch-VisuallyHiddenForAccessibility" role="status">
-						{state.status === 'loading'
-							? 'Searching…'
-							: state.status === 'results'
-								? `${options.length} ${options.length === 1 ? 'result' : 'results'} for "${state.query}"`
-								: state.status === 'empty'
-									? `${NO_RESULTS_TEXT} "${state.query}"`
-									: ''}
+						{statusText(state, options.length)}
 					</p>
 					{footer}
 				</div>

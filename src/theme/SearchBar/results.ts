@@ -5,6 +5,8 @@
  */
 import type { SearchHit } from '../../../plugins/content/search/hits'
 import { unescapeHtml } from '../../lib/html'
+import type { SearchState } from './session'
+import { NO_RESULTS_TEXT } from './texts'
 
 /** One run of text of a highlighted value, `marked` when it matched the query. */
 export interface Piece {
@@ -215,4 +217,17 @@ export function searchCredit(kind: 'local' | 'meilisearch' | 'algolia'): { text:
 	if (kind === 'algolia') return { text: 'Search by Algolia', href: 'https://www.algolia.com/' }
 	if (kind === 'meilisearch') return { text: 'Search by Meilisearch' }
 	return { text: 'Search by this site’s own index' }
+}
+
+/**
+ * What the modal's status line (a live region) says for the state it draws, `count` being the
+ * answer's results, drawn or not. An answer names its query: a query that waits over results leaves
+ * the line as it was (see drawnState), so a new answer with the same count still changes the line
+ * and is announced.
+ */
+export function statusText(state: SearchState, count: number): string {
+	if (state.status === 'loading') return 'Searching…'
+	if (state.status === 'results') return `${count} ${count === 1 ? 'result' : 'results'} for "${state.query}"`
+	if (state.status === 'empty') return `${NO_RESULTS_TEXT} "${state.query}"`
+	return ''
 }
