@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import { caseAliases, kindAliases, unsuffixedBase } from '../../plugins/content/reference/aliases'
+import { firstError } from '../../plugins/content/reference/generate'
 import { landingPage } from '../../plugins/content/reference/landing'
 import type { ManifestEntry } from '../../plugins/content/reference/manifest'
 import { frameworkPackage, referencePackages, safeName } from '../../plugins/content/reference/packages'
@@ -340,5 +341,24 @@ describe('reference landing page', () => {
 		assert.match(page, /<PackageManagerTabs install="robo\.js" \/>/)
 		assert.match(page, /\[create-robo\]\(\/cli\/create-robo\)/)
 		assert.doesNotMatch(page, /Built on/)
+	})
+})
+
+describe('reference build failures', () => {
+	it('name the first error of a TypeDoc run, a worker that ran out of heap included', () => {
+		const typedoc = ['[info] Loaded plugin x', '[error] src/index.ts:3:1 - Cannot find name Foo', '[error] later']
+		assert.equal(firstError(typedoc.join('\n')), '[error] src/index.ts:3:1 - Cannot find name Foo')
+		// What a V8 worker prints when it reaches its --max-old-space-size.
+		const oom = [
+			'<--- Last few GCs --->',
+			'[4242:0x5c0]    9012 ms: Mark-Compact 118.9 (121.5) -> 118.2 (122.0) MB',
+			'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory',
+			' 1: 0xe1f3c4 node::OOMErrorHandler',
+		]
+		assert.equal(
+			firstError(oom.join('\n')),
+			'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory',
+		)
+		assert.equal(firstError('[info] all good\n[warning] a note'), undefined)
 	})
 })
