@@ -21,8 +21,8 @@ const fasterAll = {
 	lightningCssMinimizer: true,
 	mdxCrossCompilerCache: true,
 	rspackBundler: true,
-	// Off: on the 2-core machines that build this site, a pool of two rendering threads saved no time
-	// (static rendering 3.4 against 3.6 s) and raised the build's peak memory by 200-250 MB.
+	// Off: on the 2-core machines that build this site, a pool of two rendering threads saved no build
+	// time (static rendering took 3.4 s with it, 3.6 s without) and raised the peak memory by 200-250 MB.
 	ssgWorkerThreads: false,
 	gitEagerVcs: true,
 }

@@ -3,8 +3,8 @@
  * Lighthouse's mobile conditions (150 ms round trip, 1.6 Mbit/s down, CPU slowed 4x) applied through
  * the DevTools protocol to a page that has loaded, then, per query on a cold browser context:
  * - the site: from pressing Ctrl+K to the first result (or the no-results text) in the modal, with
- *   the query typed as soon as the search box has the focus; bytes are the bodies as transferred (gzipped by the server) of every
- *   request started before the first result showed;
+ *   the query typed as soon as the search box has the focus; bytes are the bodies as transferred
+ *   (gzipped by the server) of every request started before the first result showed;
  * - Pagefind: its own runtime with no UI (`pagefind.js`, its worker and WebAssembly, index chunks),
  *   from importing it to the data of its first ten results (fragments), the way a page using it shows
  *   results.
