@@ -31,7 +31,6 @@ import {
 import { runPagefind, withPagefind } from './bench/pagefind'
 import {
 	firstSearchQueries,
-	LATER_AFTER,
 	laterQueries,
 	MOBILE,
 	pagefindFirstSearch,
@@ -253,24 +252,24 @@ async function searchFigures(buildDir: string) {
 	if (later.length > 0) {
 		const script = later.map((m) => m.script)
 		const task = later.map((m) => m.task)
-		console.log(
-			row(
-				`later queries (${laterQueries.length} after ${LATER_AFTER} first searches), phone CPU: script, median / max`,
-				`${median(script).toFixed(0)} / ${Math.max(...script).toFixed(0)} ms`,
-				'16 ms each',
-				Math.max(...script) / 16,
-			),
-		)
-		// The same query on each cold page: its median is its own cost, its spread the machine's.
+		// The budget is per query: each query's cost is its median over the cold pages it was typed on,
+		// and the costliest of those is compared with it. The single samples follow, without a budget:
+		// their spread is the machine's (see LATER_AFTER in ./bench/first-search).
 		const [worst, query] = laterQueries
 			.map((q, i) => [median(laterPages.map((p) => p[i].script)), q] as const)
 			.reduce((a, b) => (b[0] > a[0] ? b : a))
 		console.log(
 			row(
-				`  the costliest query's median over the ${laterPages.length} pages ("${query.trim()}")`,
+				`later queries, phone CPU: script of the costliest, its median over ${laterPages.length} pages ("${query.trim()}")`,
 				`${worst.toFixed(0)} ms`,
-				'16 ms',
+				'16 ms each',
 				worst / 16,
+			),
+		)
+		console.log(
+			row(
+				`  all ${later.length} samples (${laterQueries.length} queries × ${laterPages.length} pages), median / max`,
+				`${median(script).toFixed(0)} / ${Math.max(...script).toFixed(0)} ms`,
 			),
 		)
 		console.log(
