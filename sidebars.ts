@@ -1,7 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs'
 import { referenceSidebar } from './plugins/content/reference/sidebar'
 import { pluginDocId, pluginGuidePages, plugins } from './src/data/plugins'
-import { templateDocId, templateKinds, templates, type TemplateKind } from './src/data/templates'
+import { templateDocId, templateKindGroups, templates, type TemplateKind } from './src/data/templates'
 
 type Item = Extract<SidebarsConfig[string], unknown[]>[number]
 
@@ -75,8 +75,8 @@ const pluginsSidebar: Item[] = [
 	...category('Official plugins', plugins.map(pluginDocId)),
 ]
 
-const templateSidebar: Item[] = (Object.keys(templateKinds) as TemplateKind[]).flatMap((kind) =>
-	category(templateKinds[kind] + 's', templates.filter((t) => t.kind === kind && t.sidebar).map(templateDocId)),
+const templateSidebar: Item[] = (Object.keys(templateKindGroups) as TemplateKind[]).flatMap((kind) =>
+	category(templateKindGroups[kind], templates.filter((t) => t.kind === kind && t.sidebar).map(templateDocId)),
 )
 
 export default {

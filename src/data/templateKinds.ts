@@ -7,3 +7,11 @@ export const templateKinds: Record<TemplateKind, string> = {
 	plugins: 'Plugin',
 	'web-apps': 'Web App',
 }
+
+/** What the templates of each kind are called together: the template sidebar's category labels. */
+export const templateKindGroups: Record<TemplateKind, string> = {
+	'discord-activities': 'Discord Activities',
+	'discord-bots': 'Discord Bots',
+	plugins: 'Plugins',
+	'web-apps': 'Web Apps',
+}

@@ -7,7 +7,7 @@ import type { TemplateKind } from './templateKinds'
 
 // The kinds live in their own module so pages that only name a kind (every doc page's title) do
 // not bundle the whole template list.
-export { templateKinds, type TemplateKind } from './templateKinds'
+export { templateKindGroups, templateKinds, type TemplateKind } from './templateKinds'
 export type TemplateLanguage = 'ts' | 'js'
 
 /** Tags are a closed set so the gallery filters stay tidy; the schema test rejects unknown ones. */

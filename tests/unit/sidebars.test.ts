@@ -46,4 +46,11 @@ describe('sidebars.ts', () => {
 			assert.ok(!listed.has(id), `${id} is excused but is in a sidebar`)
 		}
 	})
+
+	it("names the template sidebar's categories in the plural, in the gallery's order", () => {
+		const labels = (sidebars.templateSidebar as { type?: string; label?: string }[])
+			.filter((item) => item.type === 'category')
+			.map((item) => item.label)
+		assert.deepEqual(labels, ['Discord Activities', 'Discord Bots', 'Plugins', 'Web Apps'])
+	})
 })
