@@ -202,6 +202,31 @@ describe('local backend: the page’s side', () => {
 		assert.equal(manifestFetches, 2)
 	})
 
+	it('after a query fails on a manifest that came broken, the next downloads it again and searches', async () => {
+		const backend = await freshBackend()
+		// A captive portal's page, answered 200 in the manifest's place.
+		manifestAnswers.push(() => new Response('<html>Sign in to the Wi-Fi</html>'))
+		await assert.rejects(backend.search({ query: 'flashcore', hitsPerPage: 20 }))
+		const { hits } = await backend.search({ query: 'flashcore', hitsPerPage: 20 })
+		assert.deepEqual(hits, await expected('flashcore'))
+		assert.equal(manifestFetches, 2)
+		assert.equal(FakeWorker.started.length, 1, 'the same worker is handed the new manifest')
+		assert.deepEqual(
+			FakeWorker.started[0].received.map((m) => m.type),
+			['manifest', 'search', 'manifest', 'search'],
+		)
+	})
+
+	it('after a deployment removed the parts its manifest named, the next query reads the new manifest', async () => {
+		const backend = await freshBackend()
+		// The page's manifest names the folder of the build before; the server now has v1 only.
+		manifestAnswers.push(() => new Response(new TextEncoder().encode(JSON.stringify({ ...manifest, dir: 'v0' }))))
+		await assert.rejects(backend.search({ query: 'flashcore', hitsPerPage: 20 }), /v0\//)
+		const { hits } = await backend.search({ query: 'flashcore', hitsPerPage: 20 })
+		assert.deepEqual(hits, await expected('flashcore'))
+		assert.equal(manifestFetches, 2)
+	})
+
 	it('rejects the queries a failed worker held, and starts another (with the manifest) for the next', async () => {
 		const server = partServer()
 		let hold: (() => void) | undefined

@@ -5,13 +5,16 @@
  * the reader showed intent, see ./manifest.ts) and hands its bytes to the worker once; each query is
  * then a message, answered with its first hits and all its hits, or an error.
  *
- * A failed part rejects its query (the modal shows its error screen) and is fetched again by the next
- * one. A worker that fails (its code could not load) rejects every query waiting on it and is
- * replaced by the next query.
+ * A query that fails (a part that could not be had, a manifest the worker could not read) rejects
+ * (the modal shows its error screen), and the next query starts over from a manifest downloaded
+ * again: after a deployment, the parts a page's manifest names are gone, and the new manifest names
+ * the new ones; a manifest that arrived broken (a portal's page, a cut connection) is not kept. A
+ * worker that fails (its code could not load) rejects every query waiting on it and is replaced by the
+ * next query.
  */
 import type { SearchHit } from '../hits'
 import type { SearchBackend } from './backend'
-import { fetchManifest, searchWorker } from './manifest'
+import { fetchManifest, forgetManifest, searchWorker } from './manifest'
 import type { FromWorker, ToWorker } from './worker-core'
 
 interface Pending {
@@ -29,6 +32,7 @@ export function createLocalBackend(
 ): SearchBackend {
 	const pending = new Map<number, Pending>()
 	let lastId = 0
+	let worker: WorkerLike | null = null
 	let ready: Promise<WorkerLike> | null = null
 
 	const answer = ({ data }: MessageEvent<FromWorker>) => {
@@ -36,28 +40,41 @@ export function createLocalBackend(
 		if (!query) return
 		if (data.type === 'first') return query.onFirst?.(data.hits)
 		pending.delete(data.id)
-		if (data.type === 'hits') query.resolve(data.hits)
-		else query.reject(new Error(data.message))
+		if (data.type === 'hits') return query.resolve(data.hits)
+		// The next query downloads the manifest again and hands it to the worker, which starts over.
+		ready = null
+		forgetManifest(manifestUrl)
+		query.reject(new Error(data.message))
 	}
 
 	const fail = (event: Event) => {
 		event.preventDefault()
-		ready = null // the next query starts another worker (./manifest.ts drops this one)
+		// The next query starts another worker (./manifest.ts drops this one) and hands it the manifest.
+		worker = null
+		ready = null
 		const error = new Error(`the search worker failed: ${(event as ErrorEvent).message ?? event.type}`)
 		for (const query of pending.values()) query.reject(error)
 		pending.clear()
+	}
+
+	/** The worker, listened to once however many manifests it is handed. */
+	const started = (): WorkerLike => {
+		if (!worker) {
+			worker = startWorker()
+			worker.addEventListener('message', answer as EventListener)
+			worker.addEventListener('error', fail)
+		}
+		return worker
 	}
 
 	/** A worker that holds the manifest. */
 	const connect = (): Promise<WorkerLike> => {
 		ready ??= fetchManifest(manifestUrl).then(
 			(body) => {
-				const worker = startWorker()
-				worker.addEventListener('message', answer as EventListener)
-				worker.addEventListener('error', fail)
+				const target = started()
 				const message: ToWorker = { type: 'manifest', url: new URL(manifestUrl, window.location.href).href, body }
-				worker.postMessage(message)
-				return worker
+				target.postMessage(message)
+				return target
 			},
 			(error: unknown) => {
 				ready = null // the next query fetches the manifest again
@@ -71,12 +88,12 @@ export function createLocalBackend(
 		kind: 'local',
 		warm: () => void connect().catch(() => {}),
 		async search({ query, hitsPerPage, onFirst }) {
-			const worker = await connect()
+			const target = await connect()
 			const id = ++lastId
 			const hits = await new Promise<SearchHit[]>((resolve, reject) => {
 				pending.set(id, { resolve, reject, onFirst })
 				const message: ToWorker = { type: 'search', id, query, limit: hitsPerPage, first: onFirst !== undefined }
-				worker.postMessage(message)
+				target.postMessage(message)
 			})
 			return { hits, nbHits: hits.length }
 		},

@@ -21,6 +21,11 @@ export function fetchManifest(url: string): Promise<ArrayBuffer> {
 	return manifest
 }
 
+/** The next fetchManifest of `url` downloads it again (a query failed: the site may have been deployed anew). */
+export function forgetManifest(url: string): void {
+	manifests.delete(url)
+}
+
 let worker: Worker | null = null
 
 /** The search worker, started once. One that fails (its code did not load) is dropped: the next call starts another. */
