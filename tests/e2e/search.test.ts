@@ -193,6 +193,36 @@ describe('search: opening and closing', () => {
 		await hits(page).first().waitFor()
 		await context.close()
 	})
+
+	it('stays closed when dismissed before its code arrived', async () => {
+		const { page, context } = await open()
+		await page.waitForLoadState('networkidle')
+		await page.route(/SearchModal[^/]*\.js$/, async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 1500))
+			await route.fallback()
+		})
+		await page.keyboard.press('Control+k')
+		await page.waitForTimeout(200)
+		await page.keyboard.press('Escape')
+		await page.waitForTimeout(2500)
+		assert.equal(await modal(page).count(), 0)
+		await page.keyboard.press('Control+k')
+		await modal(page).waitFor()
+		await context.close()
+	})
+
+	it("closes when the browser's Back button leaves the page behind it", async () => {
+		const { page, context } = await open()
+		await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Flashcore' }).first().click()
+		await page.waitForURL(/\/robojs\/flashcore$/)
+		await page.keyboard.press('Control+k')
+		await modal(page).waitFor()
+		await page.goBack()
+		await page.waitForURL(/\/getting-started$/)
+		await modal(page).waitFor({ state: 'detached' })
+		assert.equal(await page.evaluate(() => document.body.classList.contains('DocSearch--active')), false)
+		await context.close()
+	})
 })
 
 describe('search: results', () => {
@@ -573,6 +603,31 @@ describe('search: results', () => {
 		await context.close()
 	})
 
+	it("Enter while the next query waits opens nothing, not the last query's result", async () => {
+		const { page, context } = await open()
+		await page.keyboard.press('Control+k')
+		await search(page, 'flashcore')
+		await answered(page)
+		let release: () => void = () => {}
+		const released = new Promise<void>((resolve) => (release = resolve))
+		await page.route(indexPart, async (route) => {
+			await released
+			await route.fallback()
+		})
+		await search(page, 'middleware')
+		await page.locator('.DocSearch-LoadingIndicator').waitFor({ state: 'visible' })
+		await page.keyboard.press('Enter')
+		await page.waitForTimeout(300)
+		assert.equal(new URL(page.url()).pathname, '/getting-started')
+		assert.equal(await modal(page).isVisible(), true)
+		release()
+		await answered(page)
+		const first = await target(hits(page).first())
+		await page.keyboard.press('Enter')
+		await page.waitForURL((url) => url.pathname + url.hash === first)
+		await context.close()
+	})
+
 	it('shows the error text when the manifest request fails', async () => {
 		const { page, context } = await open()
 		await page.route('**/search/manifest.json', (route) => route.fulfill({ status: 500, body: 'nope' }))
@@ -597,6 +652,18 @@ describe('search: footer', () => {
 })
 
 describe('search: phones', () => {
+	it('wraps a long query without spaces on the no-results screen instead of scrolling sideways', async () => {
+		const { page, context } = await open('/getting-started', { viewport: { width: 412, height: 823 }, hasTouch: true })
+		await page.locator('nav.navbar').getByRole('button', { name: 'Search', exact: true }).tap()
+		await search(page, 'y'.repeat(300))
+		await page.locator('.DocSearch-NoResults').waitFor()
+		const overflow = await page
+			.locator('.DocSearch-Dropdown')
+			.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+		assert.ok(overflow.scroll <= overflow.client, JSON.stringify(overflow))
+		await context.close()
+	})
+
 	it('fills the screen under 768 px and keeps the page where it was on close', async () => {
 		const { page, context } = await open('/getting-started', { viewport: { width: 390, height: 800 }, hasTouch: true })
 		await page.evaluate(() => window.scrollTo(0, 600))
@@ -630,23 +697,28 @@ describe('search: accessibility', () => {
 		})
 	}
 
-	it('has no axe violation on the start (empty and with recent searches) and no-results screens', async () => {
-		const { page, context } = await open()
-		await page.keyboard.press('Control+k')
-		await modal(page).waitFor()
-		await assertAxeClean(page, 'start screen')
-		await search(page, 'logger')
-		await hits(page).first().waitFor()
-		await page.keyboard.press('Enter')
-		await modal(page).waitFor({ state: 'detached' })
-		await page.waitForURL(/\/robojs\/logger/)
-		// The route progress bar (plugins/loading/route-progress) is aria-hidden, so axe may run mid-navigation.
-		await page.keyboard.press('Control+k')
-		await hits(page).first().waitFor()
-		await assertAxeClean(page, 'start screen with recent searches')
-		await search(page, 'zzzzqxj')
-		await page.locator('.DocSearch-NoResults').waitFor()
-		await assertAxeClean(page, 'no-results screen')
-		await context.close()
-	})
+	// In the light theme too: the modal must hide the page behind it, where only the results have a background.
+	for (const theme of ['dark', 'light'] as const)
+		it(`has no axe violation on the start (empty and with recent searches) and no-results screens (${theme})`, async () => {
+			const { page, context } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } })
+			await preferTheme(page, theme)
+			await page.goto(site.url + '/getting-started')
+			await hydrated(page)
+			await page.keyboard.press('Control+k')
+			await modal(page).waitFor()
+			await assertAxeClean(page, 'start screen')
+			await search(page, 'logger')
+			await hits(page).first().waitFor()
+			await page.keyboard.press('Enter')
+			await modal(page).waitFor({ state: 'detached' })
+			await page.waitForURL(/\/robojs\/logger/)
+			// The route progress bar (plugins/loading/route-progress) is aria-hidden, so axe may run mid-navigation.
+			await page.keyboard.press('Control+k')
+			await hits(page).first().waitFor()
+			await assertAxeClean(page, 'start screen with recent searches')
+			await search(page, 'zzzzqxj')
+			await page.locator('.DocSearch-NoResults').waitFor()
+			await assertAxeClean(page, 'no-results screen')
+			await context.close()
+		})
 })

@@ -443,9 +443,12 @@ function ModalContent({ onClose, navigate, siteUrl }: ModalOptions): JSX.Element
 		if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
 			event.preventDefault()
 			selectRow(moveSelection(active, drawn, event.key, options.length))
-		} else if (event.key === 'Enter' && active >= 0 && !event.isComposing) {
+		} else if (event.key === 'Enter' && !event.isComposing) {
 			event.preventDefault()
-			openOption(options[active], event.ctrlKey || event.metaKey || event.shiftKey)
+			// The list on screen may answer the text the box held before: while the box's text waits for
+			// its own answer, Enter opens nothing rather than a result of another query.
+			if (active >= 0 && event.currentTarget.value === state.query)
+				openOption(options[active], event.ctrlKey || event.metaKey || event.shiftKey)
 		}
 	}
 

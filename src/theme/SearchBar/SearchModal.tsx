@@ -23,6 +23,8 @@ export default function SearchModal({ onClose, initialScrollY }: SearchModalProp
 	const siteUrl = siteConfig.url
 	// Open: the page behind stops scrolling. Closed: the modal goes at once and, without leaving the
 	// page, the page is where it was (phones fix the body). The props never change while it is open.
+	// Any navigation closes it, the browser's Back and Forward included: the page behind changed.
+	useLayoutEffect(() => history.listen(() => onClose()), [history, onClose])
 	useLayoutEffect(() => {
 		const page = window.location.href
 		const container = document.createElement('div')

@@ -43,26 +43,39 @@ export default function SearchBar(): React.JSX.Element {
 
 	useEffect(() => setIsMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)), [])
 
+	// While the modal's code loads, the hotkeys already close it: an open the reader dismissed (Escape,
+	// Ctrl+K again) before the code came is dropped, not shown late.
+	const [opening, setOpening] = useState(false)
+	const request = useRef(0)
+
 	const openModal = useCallback(() => {
+		const id = ++request.current
 		setFailed(false)
+		setOpening(true)
 		setScrollY(window.scrollY)
 		warm()
 		loadModal().then(
 			(component) => {
+				if (id !== request.current) return
+				setOpening(false)
 				setModal(() => component)
 				setOpen(true)
 			},
 			(error: unknown) => {
+				if (id !== request.current) return
+				setOpening(false)
 				console.warn('[search] the search modal could not be loaded:', error)
 				setFailed(true)
 			},
 		)
 	}, [])
 	const closeModal = useCallback(() => {
+		request.current++
+		setOpening(false)
 		setOpen(false)
 		button.current?.focus()
 	}, [])
-	useSearchHotkeys(open, openModal, closeModal)
+	useSearchHotkeys(open || opening, openModal, closeModal)
 
 	return (
 		<>
