@@ -269,17 +269,24 @@ describe('content components', () => {
 })
 
 describe('accessibility', () => {
-	for (const [route, theme] of [
-		['/getting-started', 'dark'],
-		['/getting-started', 'light'],
-		['/no/such/page', 'dark'],
-		['/__fixtures__/crash', 'dark'],
+	// The crash fallback itself, not the fixture page before it breaks.
+	const crash = async (page: Page) => {
+		await page.getByRole('button', { name: 'Break this page' }).click()
+		await page.getByRole('heading', { name: 'This page crashed.' }).waitFor()
+	}
+	for (const [route, theme, state] of [
+		['/getting-started', 'dark', null],
+		['/getting-started', 'light', null],
+		['/no/such/page', 'dark', null],
+		['/__fixtures__/crash', 'dark', crash],
+		['/__fixtures__/crash', 'light', crash],
 	] as const) {
-		it(`${route} (${theme}) has no axe violation of any impact`, async () => {
+		it(`${route} (${theme}${state ? ', crashed' : ''}) has no axe violation of any impact`, async () => {
 			const { page, context } = await openPage(site.browser)
 			await preferTheme(page, theme)
 			await page.goto(site.url + route)
 			await page.waitForLoadState('networkidle')
+			await state?.(page)
 			const violations = await axe(page)
 			assert.equal(violations.length, 0, describeViolations(violations))
 			await context.close()
