@@ -3,6 +3,7 @@ import { links } from '../src/data/links'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import remarkApiLinks from '../plugins/content/api-links'
+import remarkHeadingLevels from '../plugins/content/heading-levels'
 import { remoteReadmeRemark } from './remoteContent'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -21,8 +22,9 @@ export const docs = {
 	versions: { current: { label: 'Next' } },
 	admonitions: { keywords: ['plugin'], extendDefaults: true },
 	exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
-	// Appends the sanitised README to plugin and template pages (plugins/content/remote-content/remark.ts).
-	beforeDefaultRemarkPlugins: [remoteReadmeRemark],
+	// Appends the sanitised README to plugin and template pages (plugins/content/remote-content/remark.ts),
+	// then keeps every page's heading levels from skipping (plugins/content/heading-levels).
+	beforeDefaultRemarkPlugins: [remoteReadmeRemark, remarkHeadingLevels],
 	// Links the first mention of each API name on a page to its reference page (plugins/content/api-links).
 	remarkPlugins: [apiLinks],
 } satisfies DocsOptions

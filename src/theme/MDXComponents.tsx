@@ -8,6 +8,8 @@
  *   group is named after the table's columns, which tells tables apart for screen readers.
  * - A header cell with no text (some READMEs leave the corner cell empty) becomes a data cell:
  *   an empty <th> announces nothing (axe: empty-table-header).
+ * - A task list's checkbox (`- [x]` in Markdown, READMEs' checklists) gets a name: a form control
+ *   without one is announced as an unnamed checkbox (axe: label). Its state says the rest.
  */
 import React, { Children, isValidElement, type ComponentProps, type ReactNode } from 'react'
 import MDXComponents from '@theme-original/MDXComponents'
@@ -49,9 +51,14 @@ function Th(props: ComponentProps<'th'>): React.JSX.Element {
 	return <td {...rest} />
 }
 
+function Input(props: ComponentProps<'input'>): React.JSX.Element {
+	return props.type === 'checkbox' ? <input aria-label="Done" {...props} /> : <input {...props} />
+}
+
 export default {
 	...MDXComponents,
 	PackageManagerTabs,
 	table: Table,
 	th: Th,
+	input: Input,
 }

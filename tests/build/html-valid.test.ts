@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import { HtmlValidate } from 'html-validate'
 
+import { builtPages } from '../support/html'
 import { resolveFile } from '../support/server'
 import { buildDir } from '../support/paths'
 import { pageSet } from '../support/pages'
@@ -28,4 +29,16 @@ describe('build output: valid HTML', () => {
 			assert.deepEqual(messages, [])
 		})
 	}
+
+	// Every page, whatever wrote its text (a guide, a fetched README, a TypeDoc comment): what a
+	// screen reader user moves by and fills in.
+	const forEveryPage = new HtmlValidate({ rules: { 'heading-level': 'error', 'input-missing-label': 'error' } })
+	it('every built page: heading levels never skip, and every form control has a name', async () => {
+		const problems: string[] = []
+		for (const [route, file] of builtPages()) {
+			const report = await forEveryPage.validateString(readFileSync(file, 'utf8'), file)
+			for (const m of report.results.flatMap((r) => r.messages)) problems.push(`${route}:${m.line} ${m.message}`)
+		}
+		assert.deepEqual(problems, [])
+	})
 })
