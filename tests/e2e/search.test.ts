@@ -46,6 +46,17 @@ async function assertAxeClean(page: Page, screen: string) {
  */
 const indexPart = (url: URL) => url.pathname.includes('/search/') && !url.pathname.endsWith('/search/manifest.json')
 
+/** Holds every index part the page asks for from now on until the function returned is called. */
+async function holdIndexParts(page: Page): Promise<() => void> {
+	let release: () => void = () => {}
+	const released = new Promise<void>((resolve) => (release = resolve))
+	await page.route(indexPart, async (route) => {
+		await released
+		await route.fallback()
+	})
+	return release
+}
+
 describe('search: opening and closing', () => {
 	for (const [name, press] of [
 		['Ctrl+K', 'Control+k'],
@@ -542,12 +553,7 @@ describe('search: results', () => {
 
 	it('shows the loading indicator while an index part is slow, then the results', async () => {
 		const { page, context } = await open()
-		let release: () => void = () => {}
-		const released = new Promise<void>((resolve) => (release = resolve))
-		await page.route(indexPart, async (route) => {
-			await released
-			await route.fallback()
-		})
+		const release = await holdIndexParts(page)
 		await page.keyboard.press('Control+k')
 		await search(page, 'flashcore')
 		const indicator = page.locator('.DocSearch-LoadingIndicator')
@@ -572,12 +578,7 @@ describe('search: results', () => {
 		const status = page.locator('.DocSearch-Modal [role="status"]')
 		const counted = await status.innerText()
 		assert.match(counted, /^\d+ results for "flashcore"$/)
-		let release: () => void = () => {}
-		const released = new Promise<void>((resolve) => (release = resolve))
-		await page.route(indexPart, async (route) => {
-			await released
-			await route.fallback()
-		})
+		const release = await holdIndexParts(page)
 		const indicator = page.locator('.DocSearch-LoadingIndicator')
 		const magnifier = page.locator('.DocSearch-MagnifierLabel svg')
 		const opacity = () => page.locator('.DocSearch-Dropdown-Container').evaluate((el) => getComputedStyle(el).opacity)
@@ -608,12 +609,7 @@ describe('search: results', () => {
 		await page.keyboard.press('Control+k')
 		await search(page, 'flashcore')
 		await answered(page)
-		let release: () => void = () => {}
-		const released = new Promise<void>((resolve) => (release = resolve))
-		await page.route(indexPart, async (route) => {
-			await released
-			await route.fallback()
-		})
+		const release = await holdIndexParts(page)
 		await search(page, 'middleware')
 		await page.locator('.DocSearch-LoadingIndicator').waitFor({ state: 'visible' })
 		await page.keyboard.press('Enter')
